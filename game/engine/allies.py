@@ -1,0 +1,35 @@
+"""Ally abilities: when they trigger."""
+
+from __future__ import annotations
+
+from game.engine.state import State
+
+
+def update_latches(state: State) -> None:
+    """Trigger ally abilities of the acting seat's cards in play.
+
+    Play order does not matter, and once triggered an ally ability stays usable for
+    the rest of the main phase (the rulebook's wording), so triggers are latched.
+    Only a card entering play (or a Stealth Tower becoming a copy) can trigger new
+    allies, so this runs then and at the start of a turn, not after every action.
+    """
+    s = state.seats[state.active]
+    cards = s.in_play + s.bases
+    if len(cards) < 2:
+        return
+    factions_of = state.factions if state.copy_of else (lambda i: state.cards[i].factions)
+    counts: dict[str, int] = {}
+    for iid in cards:
+        for f in factions_of(iid):
+            counts[f] = counts.get(f, 0) + 1
+    latched = state.latched
+    for iid in cards:
+        abilities = state.card(iid).abilities
+        has_ally = "ally" in abilities
+        if not has_ally and "double_ally" not in abilities:
+            continue
+        others = max((counts[f] - 1 for f in factions_of(iid)), default=0)
+        if others >= 1 and has_ally:
+            latched.add((iid, "ally"))
+        if others >= 2 and "double_ally" in abilities:
+            latched.add((iid, "double_ally"))

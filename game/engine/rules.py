@@ -1,0 +1,233 @@
+"""The reducer: what may be done now (:func:`legal_actions`) and doing it (:func:`apply`).
+
+``apply`` is the only way a game changes.  It validates the action, performs it,
+runs the effects it set off, re-evaluates ally abilities, checks for
+eliminations and appends the action to the log.
+"""
+
+from __future__ import annotations
+
+from game.engine import zones
+from game.engine.allies import update_latches
+from game.engine.effects import acquire, answer, push, resolve
+from game.engine.state import EMPTY, Action, State
+from game.engine.targets import (
+    attackable_players,
+    base_targets,
+    remaining_defense,
+)
+
+
+class IllegalAction(ValueError):
+    """The action is not one of :func:`legal_actions` in this state."""
+
+
+# ---------------------------------------------------------------------- queries
+
+
+def acting_seat(state: State) -> int:
+    """The seat whose decision the game is waiting for."""
+    return state.pending.seat if state.pending is not None else state.active
+
+
+def usable_slots(state: State, iid: int) -> list[str]:
+    """Abilities of a card in play (of the seat whose turn it is) that may be used now."""
+    card = state.card(iid)
+    used = state.used
+    out = []
+    if card.is_base and "primary" in card.abilities and (iid, "primary") not in used:
+        out.append("primary")
+    for slot in ("ally", "double_ally"):
+        if slot in card.abilities and (iid, slot) in state.latched and (iid, slot) not in used:
+            out.append(slot)
+    if "scrap" in card.abilities and (iid, "scrap") not in used:
+        out.append("scrap")
+    return out
+
+
+def legal_actions(state: State) -> list[Action]:
+    if state.winners is not None:
+        return []
+    d = state.pending
+    if d is not None:
+        if d.kind == "option":
+            acts = [Action("choose", d.seat, index=i) for i in d.candidates]
+        elif d.kind == "card":
+            acts = [Action("pick", d.seat, card=c) for c in d.candidates]
+        else:
+            acts = [Action("pick_seat", d.seat, target=t) for t in d.candidates]
+        if d.optional:
+            acts.append(Action("stop", d.seat))
+        return acts
+
+    seat = state.active
+    s = state.seats[seat]
+    acts = [Action("play", seat, card=iid) for iid in s.hand]
+    for iid in s.in_play + s.bases:
+        abilities = state.card(iid).abilities
+        if len(abilities) == 1 and iid in s.in_play:
+            continue  # a ship with only its (already fired) primary
+        for slot in usable_slots(state, iid):
+            acts.append(Action("use", seat, card=iid, slot=slot))
+    trade = s.trade
+    cards = state.cards
+    for iid in state.trade_row:
+        if iid != EMPTY and cards[iid].cost <= trade:
+            acts.append(Action("buy", seat, card=iid))
+    if state.explorers and cards[state.explorers[-1]].cost <= trade:
+        acts.append(Action("buy", seat, card=state.explorers[-1]))
+    combat = s.combat
+    if combat > 0:
+        for iid in base_targets(state, seat):
+            if 0 < remaining_defense(state, iid) <= combat:
+                acts.append(Action("attack_base", seat, card=iid))
+        for target in attackable_players(state, seat):
+            acts.extend(Action("attack_player", seat, -1, "", target, n)
+                        for n in range(1, combat + 1))
+    acts.append(Action("end_turn", seat))
+    return acts
+
+
+def is_legal(state: State, action: Action) -> bool:
+    return action in legal_actions(state)
+
+
+# ---------------------------------------------------------------------- apply
+
+
+def apply(state: State, action: Action, validate: bool = True) -> State:
+    """Perform one action in place and return the state.
+
+    Pass ``validate=False`` only with an action taken from :func:`legal_actions`
+    of this very state (bots do, to save the second enumeration).
+    """
+    if validate and not is_legal(state, action):
+        raise IllegalAction(f"illegal action {action} (turn {state.turn})")
+    state.events = []
+    kind = action.kind
+    if state.pending is not None:
+        if kind == "stop":
+            answer(state, None)
+        elif kind == "choose":
+            answer(state, action.index)
+        elif kind == "pick":
+            answer(state, action.card)
+        else:
+            answer(state, action.target)
+    elif kind == "play":
+        _play(state, action.seat, action.card)
+    elif kind == "use":
+        _use(state, action.seat, action.card, action.slot)
+    elif kind == "buy":
+        s = state.seats[action.seat]
+        s.trade -= state.cards[action.card].cost
+        acquire(state, action.seat, action.card)
+    elif kind == "attack_base":
+        _attack_base(state, action.seat, action.card)
+    elif kind == "attack_player":
+        _attack_player(state, action.seat, action.target, action.amount)
+    elif kind == "end_turn":
+        _end_turn(state)
+    else:
+        raise IllegalAction(f"unknown action kind {kind!r}")
+    resolve(state)
+    state.log = (action, state.log)
+    state.log_len += 1
+    return state
+
+
+def _play(state: State, seat: int, iid: int) -> None:
+    zones.play_from_hand(state, seat, iid)
+    s = state.seats[seat]
+    card = state.cards[iid]
+    for f in card.factions:
+        s.played_factions[f] = s.played_factions.get(f, 0) + 1
+    update_latches(state)
+    # Standing triggers of other cards in play (pushed first, so they resolve after
+    # the played ship's own primary ability).
+    for other in s.in_play_cards():
+        if other == iid:
+            continue
+        for trig in state.card(other).triggers:
+            if trig.on == "play" and (trig.kind is None or trig.kind == card.type) and (
+                    trig.faction is None or trig.faction in card.factions):
+                push(state, seat, other, trig.effects)
+    if card.is_ship:
+        state.used.add((iid, "primary"))
+        state.events.append(("ability", seat, iid, "primary"))
+        push(state, seat, iid, card.ability("primary"))
+
+
+def _use(state: State, seat: int, iid: int, slot: str) -> None:
+    effects = state.card(iid).ability(slot)
+    state.used.add((iid, slot))
+    state.events.append(("ability", seat, iid, slot))
+    if slot == "scrap":
+        zones.scrap_from_play(state, seat, iid)
+    push(state, seat, iid, effects)
+
+
+def _attack_base(state: State, seat: int, iid: int) -> None:
+    s = state.seats[seat]
+    s.combat -= remaining_defense(state, iid)
+    owner = zones.destroy_base(state, iid)
+    state.events.append(("destroy", seat, iid, owner))
+
+
+def _attack_player(state: State, seat: int, target: int, amount: int) -> None:
+    s = state.seats[seat]
+    s.combat -= amount
+    pool = state.seats[target].life
+    state.life[pool] -= amount
+    state.events.append(("attack", seat, target, amount))
+    if state.life[pool] <= 0:
+        for victim in state.seats:
+            if victim.life == pool and victim.alive:
+                victim.alive = False
+                state.events.append(("eliminated", victim.index))
+                state.format.on_eliminated(state, victim.index)
+        state.winners = state.format.winners(state)
+        if state.winners is not None:
+            state.stack.clear()
+            state.events.append(("game_over", state.winners))
+
+
+# ---------------------------------------------------------------------- turn flow
+
+
+def _end_turn(state: State) -> None:
+    seat = state.active
+    s = state.seats[seat]
+    # Discard phase: pools empty, ships and the rest of the hand to the discard pile.
+    s.trade = 0
+    s.combat = 0
+    zones.discard_from_play(state, seat)
+    for b in s.bases:
+        state.copy_of.pop(b, None)
+    # Draw phase.
+    zones.draw(state, seat, state.format.hand_size)
+    # End of turn: cards that come back from the scrap heap (Mobile Market).
+    for iid in s.returns:
+        zones.return_from_scrap(state, seat, iid)
+    s.returns = []
+    s.played_factions = {}
+    s.scrapped_own = s.scrapped_hd = 0
+    s.next_acquire = []
+    state.used.clear()
+    state.latched.clear()
+    if not state.format.keep_base_damage:
+        state.damage.clear()
+    state.active = state.format.next_seat(state)
+    state.turn += 1
+    state.events.append(("turn", state.active, state.turn))
+    start_turn(state)
+
+
+def start_turn(state: State) -> None:
+    """Beginning of a seat's turn: discards owed from opponents' effects come first."""
+    s = state.seats[state.active]
+    owed = min(s.pending_discard, len(s.hand))
+    s.pending_discard = 0
+    if owed:
+        push(state, s.index, -1, (("discard", {"min": owed, "max": owed, "each": ()}),))
+    update_latches(state)

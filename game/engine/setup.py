@@ -1,0 +1,98 @@
+"""Build the opening state of a game from a :class:`GameConfig` and a card database."""
+
+from __future__ import annotations
+
+from game.engine import zones
+from game.engine.cards import CardDB, CardDef
+from game.engine.formats import get_format
+from game.engine.rng import Rng
+from game.engine.rules import apply, start_turn
+from game.engine.state import EMPTY, Action, GameConfig, Seat, State
+
+
+class SetupError(ValueError):
+    """The configuration cannot make a playable game (unknown set, too few starters...)."""
+
+
+def supply(db: CardDB, sets: tuple[str, ...]) -> tuple[list[CardDef], int, int, int]:
+    """Trade cards (one entry per physical copy), explorers, scouts and vipers of the sets."""
+    if not sets:
+        raise SetupError("choose at least one card set")
+    trade: list[CardDef] = []
+    explorers = scouts = vipers = 0
+    for sid in sets:
+        if sid not in db.sets:
+            raise SetupError(f"unknown card set {sid!r} (known: {', '.join(sorted(db.sets))})")
+        cset = db.sets[sid]
+        for card in db.set_cards(sid):
+            trade.extend([card] * card.copies)
+        explorers += cset.explorers
+        scouts += cset.scouts
+        vipers += cset.vipers
+    return trade, explorers, scouts, vipers
+
+
+def new_game(db: CardDB, config: GameConfig) -> State:
+    fmt = get_format(config.format)
+    n = len(config.seats)
+    if not fmt.min_seats <= n <= fmt.max_seats:
+        raise SetupError(f"{fmt.id} is for {fmt.min_seats}–{fmt.max_seats} seats, not {n}")
+    trade, n_explorers, n_scouts, n_vipers = supply(db, tuple(config.sets))
+    starters = dict(fmt.starting_deck)
+    available = {"scout": n_scouts, "viper": n_vipers}
+    for cid, per_seat in starters.items():
+        have = available.get(cid, 0)
+        if per_seat * n > have:
+            raise SetupError(
+                f"{n} seats need {per_seat * n} {cid}s but the chosen sets have {have}; "
+                "add another set")
+
+    state = State()
+    state.config = config
+    state.format = fmt
+    state.rng = rng = Rng(config.seed)
+    cards: list[CardDef] = []
+
+    def make(card: CardDef) -> int:
+        cards.append(card)
+        return len(cards) - 1
+
+    state.trade_deck = [make(c) for c in trade]
+    explorer = db["explorer"]
+    state.explorers = [make(explorer) for _ in range(n_explorers)]
+    teams = fmt.teams(n)
+    pools, authority = fmt.life_pools(n)
+    state.life = list(authority)
+    for i, seat_cfg in enumerate(config.seats):
+        seat = Seat(i, seat_cfg.name, teams[i], pools[i])
+        for cid, count in fmt.starting_deck:
+            seat.deck.extend(make(db[cid]) for _ in range(count))
+        state.seats.append(seat)
+    state.cards = tuple(cards)
+
+    rng.shuffle(state.trade_deck)
+    for seat in state.seats:
+        rng.shuffle(seat.deck)
+    state.trade_row = [state.trade_deck.pop() for _ in range(min(5, len(state.trade_deck)))]
+    while len(state.trade_row) < 5:
+        state.trade_row.append(EMPTY)
+
+    first = config.first if config.first is not None else rng.below(n)
+    if not 0 <= first < n:
+        raise SetupError(f"first seat {first} is not one of the {n} seats")
+    state.active = first
+    for pos in range(n):
+        seat_index = (first + pos) % n
+        zones.draw(state, seat_index, fmt.starting_hand(pos))
+    state.events = []
+    state.undo_barrier = 0
+    start_turn(state)
+    return state
+
+
+def replay(db: CardDB, config: GameConfig, actions: list[Action]) -> State:
+    """Rebuild a game from its configuration and action log."""
+    state = new_game(db, config)
+    for action in actions:
+        apply(state, action)
+    return state
