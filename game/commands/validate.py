@@ -1,0 +1,23 @@
+"""`python -m game validate-rules`: check every file in rules/."""
+
+from __future__ import annotations
+
+import argparse
+
+from game.commands.common import load_db
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    v = sub.add_parser("validate-rules", help="check every file in rules/")
+    v.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    db = load_db()
+    parts = []
+    for cset in db.sets.values():
+        trade = sum(c.copies for c in db.set_cards(cset.id))
+        parts.append(f"{cset.id}: {len(cset.cards)} cards, {trade} trade + {cset.explorers} "
+                     f"explorers + {cset.scouts} scouts + {cset.vipers} vipers")
+    print(f"rules OK — {len(db.cards)} card definitions; " + "; ".join(parts))
+    return 0
