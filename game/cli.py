@@ -15,6 +15,9 @@ COMMANDS = (
     "game.commands.cards",
     "game.commands.validate",
     "game.commands.simulate",
+    "game.commands.render_cards",
+    "game.commands.screenshot",
+    "game.commands.smoke",
 )
 
 
@@ -32,8 +35,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        from game.ui.main import run
+
+        return run()
     try:
         return int(args.func(args))
     except BrokenPipeError:  # e.g. `... | head`

@@ -26,3 +26,8 @@ def rules_dir() -> Path:
 
 def assets_dir() -> Path:
     return base_dir() / "assets"
+
+
+def strings_dir() -> Path:
+    """The i18n string tables (``<lang>/*.toml``), bundled as data in a frozen build."""
+    return base_dir() / "game" / "i18n"

@@ -12,7 +12,7 @@ def test_every_language_has_exactly_the_english_keys():
     for lang in i18n.LANGUAGES:
         keys = set(i18n.strings(lang))
         assert keys == en, (lang, sorted(en - keys), sorted(keys - en))
-        assert all(v.strip() for v in i18n.strings(lang).values())
+        assert all(v for v in i18n.strings(lang).values())
 
 
 def test_every_card_has_a_name_in_every_language():

@@ -12,12 +12,12 @@ import locale
 import os
 import tomllib
 from functools import cache
-from pathlib import Path
 from typing import Any
+
+from game.resources import strings_dir
 
 LANGUAGES: tuple[str, ...] = ("en", "ru")
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
-_DIR = Path(__file__).resolve().parent
 _current = "en"
 
 
@@ -38,7 +38,7 @@ def _flatten(prefix: str, table: dict[str, Any], out: dict[str, str], origin: st
 def strings(lang: str) -> dict[str, str]:
     """All strings of one language (flattened keys)."""
     out: dict[str, str] = {}
-    for path in sorted((_DIR / lang).glob("*.toml")):
+    for path in sorted((strings_dir() / lang).glob("*.toml")):
         with path.open("rb") as fh:
             _flatten("", tomllib.load(fh), out, f"game/i18n/{lang}/{path.name}")
     return out
@@ -76,6 +76,23 @@ def t(key: str, lang: str | None = None, **kwargs: Any) -> str:
     if text is None:
         text = strings("en").get(key, key)
     return text.format(**kwargs) if kwargs else text
+
+
+def plural_form(n: int, lang: str) -> str:
+    """"one", "few" or "many" (Russian needs all three; English uses one/many)."""
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return "one"
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return "few"
+        return "many"
+    return "one" if n == 1 else "many"
+
+
+def plural(n: int, key: str, lang: str | None = None) -> str:
+    """``key.one`` / ``key.few`` / ``key.many`` for ``n``, formatted with ``{n}``."""
+    lang = lang or _current
+    return t(f"{key}.{plural_form(n, lang)}", lang, n=n)
 
 
 def card_name(card: Any, lang: str | None = None) -> str:

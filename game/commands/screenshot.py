@@ -1,0 +1,34 @@
+"""`python -m game screenshot --scene table --seed 7 --out table.png [--size 1920x1080]`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def parse_size(value: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in value.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1920x1080, not {value!r}") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise argparse.ArgumentTypeError(f"size {value} is out of range")
+    return w, h
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("screenshot", help="render a scene to a PNG without a window")
+    p.add_argument("--scene", choices=("menu", "setup", "table"), default="table")
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--size", type=parse_size, default=(1920, 1080))
+    p.add_argument("--lang", choices=("en", "ru"), default="en")
+    p.add_argument("--out", required=True)
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from game.ui.main import screenshot
+
+    screenshot(args.scene, args.size, args.seed, args.out, args.lang)
+    print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, {args.scene})", file=sys.stderr)
+    return 0

@@ -1,0 +1,125 @@
+"""Player settings: stored as JSON in the user config dir, written atomically.
+
+A missing, unreadable or hand-broken settings file never stops the game: every
+bad value falls back to its default and the problem is reported once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+SCHEMA = 1
+ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
+
+
+@dataclass
+class Settings:
+    language: str = ""  # "" = follow the system language
+    fullscreen: bool = False
+    ui_scale: float = 1.0
+    animation_speed: float = 1.0
+    volume: float = 0.7
+    mute: bool = False
+    auto_apply: bool = True  # use unambiguous gains (trade, combat, authority, draw) at once
+    window_width: int = 1280
+    window_height: int = 720
+
+    def validated(self) -> tuple[Settings, list[str]]:
+        """A copy with every out-of-range value replaced by its default, and the reasons."""
+        default = Settings()
+        problems = []
+        clean = Settings(**asdict(self))
+        if clean.language not in ("", "en", "ru"):
+            problems.append(f"language {clean.language!r} is unknown")
+            clean.language = default.language
+        ranges = {"ui_scale": (0.5, 2.5), "volume": (0.0, 1.0),
+                  "window_width": (640, 8192), "window_height": (360, 8192)}
+        for name, (lo, hi) in ranges.items():
+            value = getattr(clean, name)
+            if not lo <= value <= hi:
+                problems.append(f"{name} {value} is outside {lo}..{hi}")
+                setattr(clean, name, getattr(default, name))
+        if clean.animation_speed not in ANIMATION_SPEEDS:
+            problems.append(f"animation_speed {clean.animation_speed} is not one of "
+                            f"{ANIMATION_SPEEDS}")
+            clean.animation_speed = default.animation_speed
+        return clean, problems
+
+
+def config_dir() -> Path:
+    override = os.environ.get("STAR_REALMS_CONFIG_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("star-realms-table", appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write via a temp file in the same folder, fsync, then rename over the target:
+    a crash mid-write leaves the previous file intact."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _coerce(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
+    if isinstance(default, bool):
+        return (value, None) if isinstance(value, bool) else (default, f"{name} must be true/false")
+    if isinstance(default, int):
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value, None
+        return default, f"{name} must be a whole number"
+    if isinstance(default, float):
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value), None
+        return default, f"{name} must be a number"
+    return (value, None) if isinstance(value, str) else (default, f"{name} must be text")
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """Settings and a list of problems found (empty when the file was fine or absent)."""
+    path = path or settings_path()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return Settings(), []
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        return Settings(), [f"{path.name} could not be read ({exc}); using defaults"]
+    if not isinstance(raw, dict):
+        return Settings(), [f"{path.name} is not a JSON object; using defaults"]
+    problems = []
+    values = {}
+    defaults = Settings()
+    for f in fields(Settings):
+        if f.name in raw:
+            value, problem = _coerce(f.name, raw[f.name], getattr(defaults, f.name))
+            values[f.name] = value
+            if problem:
+                problems.append(problem)
+    settings, more = Settings(**values).validated()
+    return settings, problems + more
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    data = {"schema": SCHEMA, **asdict(settings)}
+    atomic_write_text(path or settings_path(), json.dumps(data, indent=1))

@@ -1,0 +1,194 @@
+"""The window, the scene stack and the main loop."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import warnings
+from collections.abc import Iterable
+
+import pygame
+import pygame_gui
+
+from game import i18n
+from game.resources import assets_dir
+from game.settings import Settings, load_settings, save_settings
+from game.ui.scene import Scene
+from game.ui.sound import SoundBoard
+
+REFERENCE = (1920, 1080)  # layouts are designed at this size and scaled
+MIN_SIZE = (1280, 720)
+
+# pygame-gui warns when a font size is first used; sizes here follow the window size.
+warnings.filterwarnings("ignore", message="Finding font with id")
+warnings.filterwarnings("ignore", message=".*font.*not already loaded")
+
+
+def _scaled_theme(theme: dict, factor: float) -> dict:
+    out = copy.deepcopy(theme)
+    for block in out.values():
+        if isinstance(block, dict) and isinstance(block.get("font"), dict):
+            size = int(block["font"].get("size", 20))
+            block["font"]["size"] = str(max(9, round(size * factor)))
+    return out
+
+
+class App:
+    """Owns the window and the stack of scenes; ``frame()`` runs one tick."""
+
+    def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
+                 save_settings_on_change: bool = True):
+        pygame.init()
+        if settings is None:
+            settings, problems = load_settings()
+            self.settings_problems = problems
+        else:
+            self.settings_problems = []
+        self.settings = settings
+        self.persist_settings = save_settings_on_change
+        i18n.set_language(settings.language or i18n.system_language())
+        size = size or (settings.window_width, settings.window_height)
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption("Star Realms Table")
+        with (assets_dir() / "theme.json").open(encoding="utf-8") as fh:
+            self._theme = json.load(fh)
+        self.sound = SoundBoard(settings)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.clock_ms = 0.0  # time since start, advanced by frame(); animations use it
+        if settings.fullscreen:
+            self.toggle_fullscreen()
+
+    # ------------------------------------------------------------------ geometry
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        """Table scale: the reference layout fitted into the window."""
+        w, h = self.size
+        return min(w / REFERENCE[0], h / REFERENCE[1])
+
+    @property
+    def text_scale(self) -> float:
+        """Text and controls: the table scale times the player's UI scale setting."""
+        return self.scale * self.settings.ui_scale
+
+    def ui_manager(self) -> pygame_gui.UIManager:
+        theme = _scaled_theme(self._theme, self.text_scale)
+        return pygame_gui.UIManager(self.size, theme, enable_live_theme_updates=False)
+
+    # ------------------------------------------------------------------ scenes
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.top is not None:
+            self.top.pause()
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.top is not None:
+            self.top.resume()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def reset_to(self, scene: Scene) -> Scene:
+        while self.stack:
+            self.stack.pop().exit()
+        return self.push(scene)
+
+    # ------------------------------------------------------------------ settings
+
+    def apply_settings(self, settings: Settings) -> None:
+        language_changed = (settings.language or i18n.system_language()) != i18n.language()
+        scale_changed = settings.ui_scale != self.settings.ui_scale
+        self.settings = settings
+        i18n.set_language(settings.language or i18n.system_language())
+        self.sound.configure(settings)
+        if settings.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        if language_changed or scale_changed:
+            for scene in self.stack:
+                scene.rebuild()
+        if self.persist_settings:
+            try:
+                save_settings(settings)
+            except OSError as exc:
+                self.settings_problems.append(f"settings not saved: {exc}")
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            w, h = self.settings.window_width, self.settings.window_height
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.settings.fullscreen = self.fullscreen
+        self._resized()
+
+    def _resized(self) -> None:
+        for scene in self.stack:
+            scene.rebuild()
+
+    # ------------------------------------------------------------------ loop
+
+    def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+        """One tick: route events, update the top scene, draw the visible stack."""
+        self.clock_ms += dt * 1000
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+                w, h = max(event.w, MIN_SIZE[0] // 2), max(event.h, MIN_SIZE[1] // 2)
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                self.settings.window_width, self.settings.window_height = w, h
+                self._resized()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if self.top is not None:
+                self.top.handle(event)
+        if self.top is not None:
+            self.top.update(dt)
+        self.draw(self.screen)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        for scene in self.stack[max(start, 0):]:
+            scene.draw(surface)
+
+    def run(self) -> None:
+        clock = pygame.time.Clock()
+        while self.running and self.stack:
+            dt = clock.tick(60) / 1000.0
+            self.frame(pygame.event.get(), dt)
+            pygame.display.flip()
+        if self.persist_settings:
+            with contextlib.suppress(OSError):
+                save_settings(self.settings)
+        pygame.quit()

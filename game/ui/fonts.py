@@ -1,0 +1,40 @@
+"""Fonts with Latin and Cyrillic (Noto Sans, SIL Open Font Licence)."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pygame
+
+from game.resources import assets_dir
+
+
+def font_path(bold: bool = False) -> str:
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    ours = assets_dir() / "fonts" / name
+    if ours.exists():
+        return str(ours)
+    import pygame_gui  # the same font ships inside pygame-gui's data
+
+    return str(Path(pygame_gui.__file__).parent / "data" / name)
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(font_path(bold), max(6, int(size)))
+
+
+_text_cache: dict[tuple, pygame.Surface] = {}
+
+
+def text(value: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached (labels change rarely; frames redraw often)."""
+    key = (value, int(size), color, bold)
+    surf = _text_cache.get(key)
+    if surf is None:
+        if len(_text_cache) > 4000:
+            _text_cache.clear()
+        surf = font(size, bold).render(value, True, color)
+        _text_cache[key] = surf
+    return surf

@@ -1,0 +1,131 @@
+"""Where every zone of the table sits, for any window size.
+
+Designed on a 1920×1080 reference and scaled uniformly to fit the window (extra
+space is shared evenly), so 1280×720 and 3840×2160 show the same table.  The seat
+being viewed sits at the bottom, its opponent at the top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import pygame
+
+CARD_RATIO = 88 / 63
+REF_W, REF_H = 1920, 1080
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    width: int
+    height: int
+
+    @cached_property
+    def scale(self) -> float:
+        return min(self.width / REF_W, self.height / REF_H)
+
+    def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        s = self.scale
+        ox = (self.width - REF_W * s) / 2
+        oy = (self.height - REF_H * s) / 2
+        return pygame.Rect(round(ox + x * s), round(oy + y * s), round(w * s), round(h * s))
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.scale))
+
+    # -------------------------------------------------------------- card sizes
+
+    @property
+    def card_w(self) -> int:
+        return self.px(124)
+
+    @property
+    def card_h(self) -> int:
+        return round(self.card_w * CARD_RATIO)
+
+    @property
+    def hand_w(self) -> int:
+        return self.px(150)
+
+    @property
+    def hand_h(self) -> int:
+        return round(self.hand_w * CARD_RATIO)
+
+    @property
+    def zoom_w(self) -> int:
+        return self.px(440)
+
+    # -------------------------------------------------------------- zones
+
+    def slot(self, x: float, y: float, cards: int = 1, step: float = 138) -> pygame.Rect:
+        """A place for ``cards`` table-size cards side by side (exactly card-sized)."""
+        r = self.r(x, y, 1, 1)
+        return pygame.Rect(r.x, r.y, self.px(step) * (cards - 1) + self.card_w, self.card_h)
+
+    def zones(self) -> dict[str, pygame.Rect]:
+        """Named rectangles: opponent row, centre row, own row, hand row, side panel."""
+        return self._zones
+
+    @cached_property
+    def _zones(self) -> dict[str, pygame.Rect]:
+        return {
+            # opponent (top)
+            "opp_info": self.r(12, 12, 280, 236),
+            "opp_field": self.r(304, 12, 1232, 236),
+            # centre
+            "explorers": self.slot(24, 276),
+            "trade_row": self.slot(196, 276, cards=5),
+            "trade_deck": self.slot(908, 276),
+            "scrap": self.slot(1052, 276),
+            "pools": self.r(1200, 262, 336, 200),
+            # own side
+            "my_info": self.r(12, 496, 280, 236),
+            "my_field": self.r(304, 496, 1232, 236),
+            "my_deck": self.slot(24, 846),
+            "my_discard": self.slot(164, 846),
+            "hand": self.r(320, 760, 1200, 310),
+            # side panel
+            "seats": self.r(1552, 12, 356, 112),
+            "log": self.r(1552, 132, 356, 640),
+            "buttons": self.r(1552, 784, 356, 284),
+            "prompt": self.r(196, 236, 1330, 500),
+        }
+
+    # -------------------------------------------------------------- card placement
+
+    def field_cards(self, field: pygame.Rect, label: bool) -> pygame.Rect:
+        """The strip of a field row where cards sit: below its label (if any), above the
+        ability chips."""
+        top = self.px(28 if label else 8)
+        return pygame.Rect(field.x + self.px(8), field.y + top, field.w - self.px(16),
+                           self.card_h)
+
+    def row(self, area: pygame.Rect, n: int, w: int, h: int, gap: int | None = None
+            ) -> list[pygame.Rect]:
+        """n cards left to right in ``area``, overlapping when they do not fit."""
+        if n <= 0:
+            return []
+        gap = self.px(12) if gap is None else gap
+        step = w + gap
+        if n > 1 and (n - 1) * step + w > area.w:
+            step = max(self.px(18), (area.w - w) // (n - 1))
+        y = area.y + max(0, (area.h - h) // 2)
+        return [pygame.Rect(area.x + i * step, y, w, h) for i in range(n)]
+
+    def fan(self, area: pygame.Rect, n: int) -> list[tuple[pygame.Rect, float]]:
+        """A hand fanned along a shallow arc: (rect, tilt in degrees) per card."""
+        if n <= 0:
+            return []
+        w, h = self.hand_w, self.hand_h
+        step = min(w + self.px(10), (area.w - w) // max(n - 1, 1)) if n > 1 else 0
+        total = step * (n - 1) + w
+        x0 = area.centerx - total // 2
+        out = []
+        mid = (n - 1) / 2
+        for i in range(n):
+            off = i - mid
+            tilt = -off * min(3.0, 14.0 / max(n, 1))
+            dy = round(abs(off) ** 1.6 * self.px(6))
+            out.append((pygame.Rect(x0 + i * step, area.y + self.px(40) + dy, w, h), tilt))
+        return out

@@ -1,0 +1,102 @@
+"""Starting the GUI: the interactive game, headless screenshots and the smoke run."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+
+from game.settings import Settings
+
+
+def headless() -> None:
+    """No window, no sound device: for screenshots, smoke runs and tests."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def make_app(size: tuple[int, int] | None = None, settings: Settings | None = None,
+             persist: bool = True):
+    from game.ui.app import App
+    from game.ui.card_images import CardImages
+
+    app = App(size=size, settings=settings, save_settings_on_change=persist)
+    app.images = CardImages()
+    return app
+
+
+def run() -> int:
+    """`python -m game`: open the menu."""
+    from game.ui.scenes.menu import MenuScene
+
+    app = make_app()
+    app.push(MenuScene(app))
+    app.run()
+    return 0
+
+
+def bot_session(seed: int, sets: tuple[str, ...] = ("frontiers", "colony_wars"),
+                turns: int = 6, controllers: tuple[str, str] = ("human", "greedy")):
+    """A game a few turns in, played by bots, stopped in the middle of seat 0's turn
+    with some cards in play (for screenshots and benchmarks)."""
+    from game.ai.basic import GreedyBot
+    from game.data import load_rules
+    from game.engine import Action, legal_actions
+    from game.engine.rules import acting_seat
+    from game.ui.session import GameSetup, SeatSetup, Session
+
+    names = ("Anna", "Boris")
+    setup = GameSetup(sets=sets, seats=[SeatSetup(n, c) for n, c in
+                                        zip(names, controllers, strict=True)],
+                      first=0, seed=seed)
+    session = Session.start(load_rules(), setup)
+    state = session.state
+    bots = [GreedyBot(seed), GreedyBot(seed + 1)]
+    while not state.is_over and (state.turn < turns or state.active != 0):
+        seat = acting_seat(state)
+        session.apply(bots[seat].choose(state, legal_actions(state)))
+    # seat 0 plays part of its hand and answers what that asks
+    played = 0
+    while not state.is_over and state.seats[0].hand and played < 3:
+        if state.pending is not None:
+            session.apply(bots[0].choose(state, legal_actions(state)))
+            continue
+        session.apply(Action("play", 0, card=state.seats[0].hand[0]))
+        played += 1
+    while not state.is_over and state.pending is not None:
+        session.apply(bots[acting_seat(state)].choose(state, legal_actions(state)))
+    session.viewer = 0
+    session.revealed_to = 0
+    return session
+
+
+def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
+                 fmt: str = "duel"):
+    """Build the app at ``size`` showing one scene, settled and fully drawn."""
+    headless()
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.table import TableScene
+
+    settings = replace(Settings(), language=lang, animation_speed=0.0)
+    app = make_app(size=size, settings=settings, persist=False)
+    app.push(MenuScene(app))
+    if scene_name == "setup":
+        app.push(SetupScene(app))
+    elif scene_name == "table":
+        session = bot_session(seed)
+        app.push(TableScene(app, session))
+    for _ in range(3):
+        app.frame([], 0.0)
+        app.images.wait()
+    app.frame([], 0.0)
+    return app
+
+
+def screenshot(scene_name: str, size: tuple[int, int], seed: int, out: str,
+               lang: str = "en") -> None:
+    import pygame
+
+    app = render_scene(scene_name, size, seed, lang)
+    pygame.image.save(app.screen, out)
+    app.top.session.close() if hasattr(app.top, "session") else None
+    pygame.quit()

@@ -1,0 +1,171 @@
+"""The panel that asks the human to answer a pending engine decision.
+
+Options become buttons worded from the effect data; card selections show the
+candidate cards to click; seat targets list the players.  Every answer is one of
+the engine's legal actions — the panel only offers what ``legal_actions`` lists.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from game import i18n
+from game.engine.state import HIDDEN, Action, Decision, State
+from game.i18n import cards as card_text
+from game.ui import fonts
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table import TableScene
+
+TITLE_COLOR = (240, 244, 255)
+
+
+def decision_title(state: State, d: Decision) -> str:
+    source = i18n.card_name(state.card(d.source)) if d.source >= 0 else i18n.t("prompt.rules")
+    params = d.effect[1] if d.effect is not None else {}
+    if d.purpose in ("scrap", "discard"):
+        zones = params.get("zones", ("hand",))
+        where = ", ".join(i18n.t(f"zone.{z}") for z in zones)
+        key = f"prompt.{d.purpose}_{'may' if d.optional else 'must'}"
+        text = i18n.t(key, where=where, n=params.get("max", 1))
+    elif d.purpose == "target_discards":
+        text = i18n.t("prompt.target_discards")
+    else:
+        text = i18n.t(f"prompt.{d.purpose}")
+    if d.source < 0 and d.purpose == "discard":
+        text = i18n.t("prompt.owed_discard", n=len(d.candidates) and params.get("min", 1))
+    return f"{source}: {text}"
+
+
+class Prompt:
+    def __init__(self, scene: TableScene, state: State, legal: list[Action],
+                 continuing: bool = False):
+        """``continuing``: the player already picked cards for this same effect."""
+        self.scene = scene
+        self.state = state
+        d = state.pending
+        assert d is not None
+        self.decision = d
+        self.legal = legal
+        self.actions: dict[pygame_gui.core.UIElement, Action] = {}
+        self.card_rects: list[tuple[pygame.Rect, Action]] = []
+        ui = scene.ui
+        lay = scene.layout
+        area = lay.zones()["prompt"]
+        self.panel = pygame_gui.elements.UIPanel(area, manager=ui, starting_height=3)
+        pad = lay.px(18)
+        self.title = decision_title(state, d)
+        self.title_pos = (area.x + pad, area.y + pad)
+        btn_h = lay.px(54)
+        y_buttons = area.bottom - pad - btn_h
+        stop = next((a for a in legal if a.kind == "stop"), None)
+        if d.kind == "option":
+            options = self._option_texts(d)
+            n = len(options)
+            w = (area.w - pad * (n + 1)) // n
+            for i, a in enumerate(a for a in legal if a.kind == "choose"):
+                rect = pygame.Rect(area.x + pad + i * (w + pad), area.y + lay.px(90), w,
+                                   area.h - lay.px(90) - pad)
+                btn = pygame_gui.elements.UIButton(rect, options[a.index], ui,
+                                                   object_id="#primary_button",
+                                                   starting_height=4)
+                self.actions[btn] = a
+        elif d.kind == "seat":
+            seats = [a for a in legal if a.kind == "pick_seat"]
+            w = min(lay.px(360), (area.w - pad * (len(seats) + 1)) // max(len(seats), 1))
+            for i, a in enumerate(seats):
+                name = state.seats[a.target].name
+                label = i18n.t("prompt.you", name=name) if a.target == d.seat else name
+                rect = pygame.Rect(area.x + pad + i * (w + pad), area.y + lay.px(110), w,
+                                   lay.px(80))
+                btn = pygame_gui.elements.UIButton(rect, label, ui, starting_height=4,
+                                                   object_id="#primary_button")
+                self.actions[btn] = a
+        else:
+            picks = [a for a in legal if a.kind == "pick"]
+            self._place_cards(area, pad, y_buttons, picks)
+        if stop is not None:
+            label = i18n.t("prompt.done") if continuing else i18n.t("prompt.skip")
+            rect = pygame.Rect(area.right - pad - lay.px(220), y_buttons, lay.px(220), btn_h)
+            btn = pygame_gui.elements.UIButton(rect, label, ui, starting_height=4)
+            self.actions[btn] = stop
+
+    # ------------------------------------------------------------ building
+
+    def _option_texts(self, d: Decision) -> list[str]:
+        assert d.effect is not None
+        if d.purpose == "may":
+            lang = i18n.language()
+            return [f"{i18n.t('prompt.yes')}: {card_text.ability_text(d.effect[1], lang)}",
+                    i18n.t("prompt.no")]
+        return [card_text.ability_text(opt, i18n.language()) for opt in d.effect[1]]
+
+    def _place_cards(self, area: pygame.Rect, pad: int, bottom: int, picks: list[Action]) -> None:
+        lay = self.scene.layout
+        n = len(picks)
+        top = area.y + lay.px(70)
+        avail_h = bottom - pad - top
+        avail_w = area.w - 2 * pad
+        w = lay.card_w
+        # shrink to fit one or two rows
+        for rows in (1, 2, 3):
+            per_row = -(-n // rows)
+            w = min(lay.px(150), (avail_w - (per_row - 1) * pad // 2) // max(per_row, 1),
+                    int((avail_h - (rows - 1) * pad // 2) / rows / 1.397))
+            if w >= lay.px(96) or rows == 3:
+                break
+        h = round(w * 1.397)
+        per_row = max(1, (avail_w + pad // 2) // (w + pad // 2))
+        for i, a in enumerate(picks):
+            r, c = divmod(i, per_row)
+            count_in_row = min(per_row, n - r * per_row)
+            row_w = count_in_row * w + (count_in_row - 1) * (pad // 2)
+            x0 = area.x + (area.w - row_w) // 2
+            rect = pygame.Rect(x0 + c * (w + pad // 2), top + r * (h + pad // 2), w, h)
+            self.card_rects.append((rect, a))
+
+    # ------------------------------------------------------------ input / drawing
+
+    def ui_event(self, event: pygame.event.Event) -> Action | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            return self.actions[event.ui_element]
+        return None
+
+    def click(self, pos: tuple[int, int]) -> Action | None:
+        for rect, action in self.card_rects:
+            if rect.collidepoint(pos):
+                return action
+        return None
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for rect, action in self.card_rects:
+            if rect.collidepoint(pos):
+                return action.card
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.scene.layout
+        title = fonts.text(self.title, lay.px(26), TITLE_COLOR, bold=True)
+        max_w = self.panel.rect.w - 2 * lay.px(18)
+        if title.get_width() > max_w:
+            title = pygame.transform.smoothscale(
+                title, (max_w, max(1, title.get_height() * max_w // title.get_width())))
+        surface.blit(title, self.title_pos)
+        mouse = pygame.mouse.get_pos()
+        for rect, action in self.card_rects:
+            iid = action.card
+            img = (self.scene.images.back(rect.w) if iid == HIDDEN
+                   else self.scene.images.face(self.state.card(iid), rect.w))
+            surface.blit(img, rect)
+            if rect.collidepoint(mouse):
+                pygame.draw.rect(surface, (255, 220, 120), rect.inflate(6, 6), 3,
+                                 border_radius=lay.px(8))
+
+    def kill(self) -> None:
+        self.panel.kill()
+        for el in self.actions:
+            el.kill()
+        self.actions.clear()

@@ -1,0 +1,80 @@
+"""Scenes on the stack: each handles events, updates and draws itself."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    """Base scene.  ``overlay`` scenes draw over the scenes below them (which stay
+    frozen: only the top scene receives events and updates)."""
+
+    overlay = False
+
+    def __init__(self, app: App):
+        self.app = app
+        self.ui: pygame_gui.UIManager = app.ui_manager()
+        self.built = False
+
+    # -------------------------------------------------------------- lifecycle
+
+    def enter(self) -> None:
+        if not self.built:
+            self.build()
+            self.built = True
+
+    def exit(self) -> None:
+        self.ui.clear_and_reset()
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped."""
+
+    def build(self) -> None:
+        """Create UI elements for the current window size and language."""
+
+    def rebuild(self) -> None:
+        self.ui = self.app.ui_manager()
+        self.build()
+        self.built = True
+
+    # -------------------------------------------------------------- per frame
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.ui.process_events(event)
+        self.on_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """Scene-specific input (after pygame-gui saw the event)."""
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_scene(surface)
+        self.ui.draw_ui(surface)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Everything that is not a pygame-gui element."""
+
+    # -------------------------------------------------------------- helpers
+
+    def px(self, value: float) -> int:
+        """A length of the 1920×1080 reference layout in window pixels."""
+        return round(value * self.app.scale)
+
+    def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A reference-layout rect centred in the window (extra space is split evenly)."""
+        s = self.app.scale
+        ww, wh = self.app.size
+        ox = (ww - 1920 * s) / 2
+        oy = (wh - 1080 * s) / 2
+        return pygame.Rect(round(ox + x * s), round(oy + y * s), round(w * s), round(h * s))

@@ -1,0 +1,1 @@
+"""Scenes of the game: menu, setup, table, overlays."""

@@ -1,0 +1,56 @@
+"""The main menu."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game import __version__, i18n
+from game.ui import fonts
+from game.ui.backdrop import starfield
+from game.ui.scene import Scene
+
+
+class MenuScene(Scene):
+    def build(self) -> None:
+        mk = pygame_gui.elements.UIButton
+        self.buttons = {}
+        items = ["new_game", "settings", "rules", "quit"]
+        for i, key in enumerate(items):
+            r = self.rect(760, 430 + i * 110, 400, 86)
+            oid = "#primary_button" if key == "new_game" else None
+            self.buttons[mk(r, i18n.t(f"menu.{key}"), self.ui, object_id=oid)] = key
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.choose(self.buttons[event.ui_element])
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.choose("new_game")
+
+    def choose(self, key: str) -> None:
+        from game.ui.scenes.overlays import RulesScene, SettingsScene
+        from game.ui.scenes.setup import SetupScene
+
+        if key == "new_game":
+            self.app.push(SetupScene(self.app))
+        elif key == "settings":
+            self.app.push(SettingsScene(self.app))
+        elif key == "rules":
+            self.app.push(RulesScene(self.app))
+        elif key == "quit":
+            self.app.running = False
+
+    def button_rect(self, key: str) -> pygame.Rect:
+        for el, k in self.buttons.items():
+            if k == key:
+                return el.rect
+        raise KeyError(key)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.blit(starfield(surface.get_size()), (0, 0))
+        title = fonts.text(i18n.t("menu.title"), self.px(96), (236, 242, 255), bold=True)
+        surface.blit(title, title.get_rect(midbottom=self.rect(960, 250, 0, 0).topleft))
+        sub = fonts.text(i18n.t("menu.subtitle"), self.px(30), (150, 170, 210))
+        surface.blit(sub, sub.get_rect(midtop=self.rect(960, 270, 0, 0).topleft))
+        ver = fonts.text(f"v{__version__}", self.px(16), (100, 115, 150))
+        surface.blit(ver, ver.get_rect(bottomright=self.rect(1900, 1066, 0, 0).topleft))

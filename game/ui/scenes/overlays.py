@@ -1,0 +1,206 @@
+"""Overlays drawn over the scene below: pause, settings, rules reference, card browser."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pygame_gui
+
+from game import i18n
+from game.settings import ANIMATION_SPEEDS
+from game.ui import fonts
+from game.ui.scene import Scene
+
+SHADE = (4, 6, 14, 200)
+
+
+def shade(surface: pygame.Surface) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill(SHADE)
+    surface.blit(veil, (0, 0))
+
+
+class Overlay(Scene):
+    overlay = True
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        shade(surface)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        self.on_overlay_event(event)
+
+    def on_overlay_event(self, event: pygame.event.Event) -> None:
+        """Events other than Escape."""
+
+
+class PauseScene(Overlay):
+    def __init__(self, app, table):
+        self.table = table
+        super().__init__(app)
+
+    def build(self) -> None:
+        mk = pygame_gui.elements.UIButton
+        self.buttons = {}
+        for i, key in enumerate(("resume", "settings", "rules", "quit_to_menu")):
+            oid = "#primary_button" if key == "resume" else None
+            r = self.rect(760, 330 + i * 110, 400, 86)
+            self.buttons[mk(r, i18n.t(f"pause.{key}"), self.ui, object_id=oid)] = key
+
+    def on_overlay_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+            return
+        key = self.buttons[event.ui_element]
+        if key == "resume":
+            self.app.pop()
+        elif key == "settings":
+            self.app.push(SettingsScene(self.app))
+        elif key == "rules":
+            self.app.push(RulesScene(self.app))
+        elif key == "quit_to_menu":
+            from game.ui.scenes.menu import MenuScene
+
+            self.table.session.close()
+            self.app.reset_to(MenuScene(self.app))
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        shade(surface)
+        t = fonts.text(i18n.t("pause.title"), self.px(56), (236, 242, 255), bold=True)
+        surface.blit(t, t.get_rect(midbottom=self.rect(960, 300, 0, 0).topleft))
+
+
+class RulesScene(Overlay):
+    def build(self) -> None:
+        self.box = pygame_gui.elements.UITextBox(i18n.t("rules.text"),
+                                                 self.rect(360, 90, 1200, 820), self.ui)
+        self.close = pygame_gui.elements.UIButton(self.rect(760, 940, 400, 80),
+                                                  i18n.t("common.close"), self.ui)
+
+    def on_overlay_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close:
+            self.app.pop()
+
+
+class SettingsScene(Overlay):
+    def build(self) -> None:
+        s = self.app.settings
+        el = pygame_gui.elements
+        ui = self.ui
+        langs = [i18n.t("settings.system")] + [i18n.LANGUAGE_NAMES[c] for c in i18n.LANGUAGES]
+        current = (i18n.t("settings.system") if not s.language
+                   else i18n.LANGUAGE_NAMES[s.language])
+        x, w = 900, 520
+        self.rows: list[tuple[str, int]] = []
+
+        def row(key: str) -> pygame.Rect:
+            y = 200 + len(self.rows) * 84
+            self.rows.append((key, y))
+            return self.rect(x, y, w, 56)
+
+        self.language = el.UIDropDownMenu(langs, current, row("language"), ui)
+        self.fullscreen = el.UICheckBox(row("fullscreen").inflate(-w + 40, -16),
+                                        "", ui)
+        self.fullscreen.set_state(self.app.fullscreen)
+        self.scale = el.UIHorizontalSlider(row("ui_scale"), s.ui_scale, (0.75, 1.5), ui,
+                                           click_increment=0.05)
+        speeds = [i18n.t(f"settings.speed_{i}") for i in range(len(ANIMATION_SPEEDS))]
+        self.speed = el.UIDropDownMenu(
+            speeds, speeds[ANIMATION_SPEEDS.index(s.animation_speed)], row("animation"), ui)
+        self.volume = el.UIHorizontalSlider(row("volume"), s.volume, (0.0, 1.0), ui,
+                                            click_increment=0.05)
+        self.mute = el.UICheckBox(row("mute").inflate(-w + 40, -16), "", ui)
+        self.mute.set_state(s.mute)
+        self.auto = el.UICheckBox(row("auto_apply").inflate(-w + 40, -16), "", ui)
+        self.auto.set_state(s.auto_apply)
+        self.close = el.UIButton(self.rect(760, 900, 400, 80), i18n.t("common.close"), ui,
+                                 object_id="#primary_button")
+
+    def read(self):
+        s = self.app.settings
+        pick = self.language.selected_option
+        pick = pick[0] if isinstance(pick, tuple) else pick
+        names = {i18n.LANGUAGE_NAMES[c]: c for c in i18n.LANGUAGES}
+        speed = self.speed.selected_option
+        speed = speed[0] if isinstance(speed, tuple) else speed
+        speeds = [i18n.t(f"settings.speed_{i}") for i in range(len(ANIMATION_SPEEDS))]
+        return replace(
+            s, language=names.get(pick, ""), fullscreen=self.fullscreen.get_state(),
+            ui_scale=round(float(self.scale.get_current_value()), 2),
+            animation_speed=ANIMATION_SPEEDS[speeds.index(speed)] if speed in speeds else 1.0,
+            volume=round(float(self.volume.get_current_value()), 2),
+            mute=self.mute.get_state(), auto_apply=self.auto.get_state())
+
+    def on_overlay_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close:
+            self.app.pop()
+            return
+        if event.type in (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_CHECK_BOX_CHECKED,
+                          pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            self.app.apply_settings(self.read())
+        elif event.type == pygame.MOUSEBUTTONUP:
+            new = self.read()
+            if (new.ui_scale, new.volume) != (self.app.settings.ui_scale,
+                                              self.app.settings.volume):
+                self.app.apply_settings(new)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        shade(surface)
+        t = fonts.text(i18n.t("settings.title"), self.px(52), (236, 242, 255), bold=True)
+        surface.blit(t, t.get_rect(midbottom=self.rect(960, 160, 0, 0).topleft))
+        for key, y in self.rows:
+            s = fonts.text(i18n.t(f"settings.{key}"), self.px(26), (190, 205, 235))
+            surface.blit(s, s.get_rect(midright=self.rect(860, y + 28, 0, 0).topleft))
+        value = f"{self.scale.get_current_value():.2f}×"
+        v = fonts.text(value, self.px(22), (150, 170, 210))
+        _, y = self.rows[2]
+        surface.blit(v, v.get_rect(midleft=self.rect(1440, y + 28, 0, 0).topleft))
+
+
+class BrowseScene(Overlay):
+    """Look through a pile (a discard pile, the scrap heap)."""
+
+    def __init__(self, app, table, title: str, cards: list[int]):
+        self.table = table
+        self.title = title
+        self.cards = cards
+        super().__init__(app)
+
+    def build(self) -> None:
+        self.close = pygame_gui.elements.UIButton(self.rect(760, 980, 400, 76),
+                                                  i18n.t("common.close"), self.ui)
+
+    def on_overlay_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close:
+            self.app.pop()
+
+    def grid(self) -> list[tuple[pygame.Rect, int]]:
+        n = len(self.cards)
+        w = 150 if n <= 20 else 120 if n <= 36 else 96
+        per_row = max(1, 1760 // (w + 12))
+        out = []
+        for i, iid in enumerate(self.cards):
+            r, c = divmod(i, per_row)
+            out.append((self.rect(80 + c * (w + 12), 120 + r * (w * 1.4 + 12), w, w * 1.397),
+                        iid))
+        return out
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        shade(surface)
+        t = fonts.text(f"{self.title} — {len(self.cards)}", self.px(40), (236, 242, 255), True)
+        surface.blit(t, t.get_rect(midbottom=self.rect(960, 100, 0, 0).topleft))
+        if not self.cards:
+            e = fonts.text(i18n.t("table.empty"), self.px(30), (150, 170, 210))
+            surface.blit(e, e.get_rect(center=self.rect(960, 500, 0, 0).topleft))
+        mouse = pygame.mouse.get_pos()
+        zoom = None
+        for rect, iid in self.grid():
+            surface.blit(self.table.face(iid, rect.w), rect)
+            if rect.collidepoint(mouse):
+                zoom = iid
+        if zoom is not None:
+            img = self.table.face(zoom, self.px(440))
+            r = img.get_rect(bottomright=surface.get_rect().bottomright)
+            surface.blit(img, r.move(-self.px(20), -self.px(110)))
