@@ -18,6 +18,7 @@ COMMANDS = (
     "game.commands.render_cards",
     "game.commands.screenshot",
     "game.commands.smoke",
+    "game.commands.replay",
 )
 
 

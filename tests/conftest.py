@@ -10,4 +10,27 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # checkout (shared by xdist workers: the cache writes atomically); settings per run.
 os.environ.setdefault("STAR_REALMS_CACHE_DIR", str(ROOT / ".test-cache"))
 os.environ.setdefault("STAR_REALMS_CONFIG_DIR", tempfile.mkdtemp(prefix="srt-config-"))
+os.environ.setdefault("STAR_REALMS_SAVES_DIR", tempfile.mkdtemp(prefix="srt-saves-"))
 sys.path.insert(0, str(ROOT))
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A headless 1280×720 app with English text and no animation."""
+    from dataclasses import replace
+
+    from game import i18n
+    from game.settings import Settings
+    from game.ui.main import make_app
+
+    monkeypatch.setenv("STAR_REALMS_CONFIG_DIR", str(tmp_path / "config"))
+    settings = replace(Settings(), language="en", animation_speed=0.0)
+    application = make_app(size=(1280, 720), settings=settings, persist=False)
+    yield application
+    for scene in application.stack:
+        if hasattr(scene, "session"):
+            scene.session.close()
+    i18n.set_language("en")

@@ -9,27 +9,13 @@ import pygame
 import pytest
 
 from game import i18n
-from game.settings import Settings
-from game.ui.main import make_app, render_scene
+from game.ui.main import render_scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table import TableScene
 from tests.test_ui_table import click, frame
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("STAR_REALMS_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setenv("STAR_REALMS_CONFIG_DIR", str(tmp_path / "config"))
-    settings = replace(Settings(), language="en", animation_speed=0.0)
-    application = make_app(size=(1280, 720), settings=settings, persist=False)
-    yield application
-    for scene in application.stack:
-        if hasattr(scene, "session"):
-            scene.session.close()
-    i18n.set_language("en")
 
 
 def test_new_game_then_start_begins_a_duel_against_the_ai(app):

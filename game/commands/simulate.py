@@ -19,6 +19,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--max-turns", type=int, default=1000,
                    help="a game still running after this many turns counts as a draw")
     s.add_argument("--json", action="store_true")
+    s.add_argument("--stop-at-turn", type=int, default=0,
+                   help="with --save: stop when this turn begins")
+    s.add_argument("--save", default="",
+                   help="write a save of the (single) game to this file")
     s.set_defaults(func=run)
 
 
@@ -49,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
     except SetupError as exc:
         print(exc, file=sys.stderr)
         return 2
+    if args.save:
+        return save_one(db, args, sets, seats)
     report = simulate(db, sets, seats, args.games, args.seed, args.format, args.max_turns)
     result = report.to_json(format=args.format, sets=sets, seats=seats, seed=args.seed)
     if args.json:
@@ -57,3 +63,31 @@ def run(args: argparse.Namespace) -> int:
         for key, value in result.items():
             print(f"{key:>17}: {value}")
     return 1 if report.errors else 0
+
+
+def save_one(db, args: argparse.Namespace, sets: list[str], seats: list[str]) -> int:
+    """Play one game with bots up to the start of ``--stop-at-turn`` and save it."""
+    from pathlib import Path
+
+    from game.ai.base import make_player
+    from game.engine.setup import new_game
+    from game.engine.state import GameConfig, SeatConfig
+    from game.saves import write_save
+    from game.sim import play
+
+    if args.games != 1:
+        print("--save writes one game: use --games 1", file=sys.stderr)
+        return 2
+    config = GameConfig(sets=tuple(sets), seats=tuple(SeatConfig(f"{k} {i + 1}", k)
+                                                      for i, k in enumerate(seats)),
+                        format=args.format, seed=args.seed)
+    players = [make_player(k, args.seed + i) for i, k in enumerate(seats)]
+    stop = args.stop_at_turn if args.stop_at_turn > 0 else args.max_turns + 1
+    state = play(new_game(db, config), players, max_turns=stop - 1)
+    try:
+        write_save(state, Path(args.save))
+    except OSError as exc:
+        print(f"cannot write {args.save}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print(f"saved turn {state.turn} ({state.log_len} actions) to {args.save}", file=sys.stderr)
+    return 0

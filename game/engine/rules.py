@@ -104,6 +104,7 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     if validate and not is_legal(state, action):
         raise IllegalAction(f"illegal action {action} (turn {state.turn})")
     state.events = []
+    barrier = state.undo_barrier
     kind = action.kind
     if state.pending is not None:
         if kind == "stop":
@@ -133,6 +134,8 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     resolve(state)
     state.log = (action, state.log)
     state.log_len += 1
+    if kind == "end_turn" or state.undo_barrier != barrier or state.winners is not None:
+        state.undo_floor = state.log_len  # a new turn, a reveal or the end: no way back
     return state
 
 

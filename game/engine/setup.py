@@ -48,6 +48,7 @@ def new_game(db: CardDB, config: GameConfig) -> State:
                 "add another set")
 
     state = State()
+    state.db = db
     state.config = config
     state.format = fmt
     state.rng = rng = Rng(config.seed)

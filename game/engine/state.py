@@ -152,6 +152,7 @@ class State:
         "config",
         "copy_of",
         "damage",
+        "db",
         "events",
         "explorers",
         "format",
@@ -168,6 +169,7 @@ class State:
         "trade_row",
         "turn",
         "undo_barrier",
+        "undo_floor",
         "unknown",
         "used",
         "winners",
@@ -197,6 +199,8 @@ class State:
         self.log_len = 0
         self.events: list[tuple] = []  # what the last apply() did, for the UI and tests
         self.undo_barrier = 0  # bumped whenever hidden information is revealed
+        self.undo_floor = 0  # undo may not go back past this many logged actions
+        self.db: Any = None  # the CardDB the game was built from (for replays and undo)
         # Only in player views: the cards behind each group of HIDDEN entries, sorted
         # (e.g. "seat:1" = that seat's hand and deck, "trade_deck").  None in a real game.
         self.unknown: dict[str, list[int]] | None = None
@@ -228,6 +232,8 @@ class State:
         s.log_len = self.log_len
         s.events = []
         s.undo_barrier = self.undo_barrier
+        s.undo_floor = self.undo_floor
+        s.db = self.db
         s.unknown = None if self.unknown is None else {k: v[:] for k, v in self.unknown.items()}
         return s
 

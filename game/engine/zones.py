@@ -57,7 +57,8 @@ def refill_row(state: State, slot: int) -> None:
     if state.trade_deck:
         iid = state.trade_deck.pop()
         state.trade_row[slot] = iid
-        state.undo_barrier += 1
+        # (a refill is not an undo barrier: the rules' undo list includes buying, and an
+        # undone buy puts the new card back on top of the trade deck exactly)
         _event(state, iid, "trade_deck", "trade_row")
     else:
         state.trade_row[slot] = EMPTY

@@ -182,11 +182,24 @@ class App:
         for scene in self.stack[max(start, 0):]:
             scene.draw(surface)
 
+    def guarded_frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+        """A frame that survives an unexpected error: the player gets a report, an
+        emergency save and a dialog instead of a vanished window.  A second error while
+        showing that dialog is not caught again."""
+        from game.ui.crash import CrashScene, handle_crash
+
+        try:
+            self.frame(events, dt)
+        except Exception as exc:
+            if isinstance(self.top, CrashScene):
+                raise
+            handle_crash(self, exc)
+
     def run(self) -> None:
         clock = pygame.time.Clock()
         while self.running and self.stack:
             dt = clock.tick(60) / 1000.0
-            self.frame(pygame.event.get(), dt)
+            self.guarded_frame(pygame.event.get(), dt)
             pygame.display.flip()
         if self.persist_settings:
             with contextlib.suppress(OSError):

@@ -23,6 +23,8 @@ from game.engine import (
     player_view,
 )
 from game.engine.rules import acting_seat
+from game.engine.undo import can_undo, undo
+from game.saves import autosave
 from game.ui.log_text import LogLine, describe
 
 HUMAN = "human"
@@ -74,6 +76,13 @@ class Session:
         state = new_game(db, setup.config())
         return cls(db, state, [s.controller for s in setup.seats])
 
+    @classmethod
+    def resume(cls, db: CardDB, state: State) -> Session:
+        """A loaded game: seats keep the controllers they were saved with."""
+        session = cls(db, state, [s.controller for s in state.config.seats])
+        session.log.append(LogLine("log.resumed", {"n": state.turn}))
+        return session
+
     # ------------------------------------------------------------ who is who
 
     @property
@@ -116,6 +125,28 @@ class Session:
 
     def legal(self) -> list[Action]:
         return legal_actions(self.state)
+
+    # ------------------------------------------------------------ undo, saving
+
+    def can_undo(self) -> bool:
+        """Undo is for the human whose turn it is, back to the last reveal."""
+        return self.human_to_act and self.acting == self.viewer and can_undo(self.state)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        self.state = undo(self.state)
+        self.log.append(LogLine("log.undo", {"p": self.acting}, self.acting))
+        self.last_events = []
+        self._pending = None
+
+    def autosave(self) -> str:
+        """Autosave (start of every turn); returns "" or why it failed (never raises)."""
+        try:
+            autosave(self.state)
+        except OSError as exc:
+            return str(exc)
+        return ""
 
     def apply(self, action: Action) -> list[tuple]:
         seat_before = self.acting

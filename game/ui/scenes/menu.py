@@ -13,19 +13,30 @@ from game.ui.scene import Scene
 
 class MenuScene(Scene):
     def build(self) -> None:
+        from game.saves import latest_unfinished_autosave
+
         mk = pygame_gui.elements.UIButton
         self.buttons = {}
-        items = ["new_game", "settings", "rules", "quit"]
+        from game.data import load_rules
+
+        self.resume = latest_unfinished_autosave(db=load_rules())
+        items = ["new_game", "load", "settings", "rules", "quit"]
+        if self.resume is not None:
+            items.insert(0, "continue_game")
+        top = 400 if len(items) > 5 else 430
         for i, key in enumerate(items):
-            r = self.rect(760, 430 + i * 110, 400, 86)
-            oid = "#primary_button" if key == "new_game" else None
+            r = self.rect(760, top + i * 100, 400, 80)
+            oid = "#primary_button" if key == items[0] else None
             self.buttons[mk(r, i18n.t(f"menu.{key}"), self.ui, object_id=oid)] = key
+
+    def resume(self) -> None:
+        self.rebuild()
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.choose(self.buttons[event.ui_element])
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.choose("new_game")
+            self.choose(next(iter(self.buttons.values())))
 
     def choose(self, key: str) -> None:
         from game.ui.scenes.overlays import RulesScene, SettingsScene
@@ -33,6 +44,14 @@ class MenuScene(Scene):
 
         if key == "new_game":
             self.app.push(SetupScene(self.app))
+        elif key == "continue_game" and self.resume is not None:
+            from game.ui.scenes.load import open_save
+
+            open_save(self.app, self.resume.path)
+        elif key == "load":
+            from game.ui.scenes.load import LoadScene
+
+            self.app.push(LoadScene(self.app))
         elif key == "settings":
             self.app.push(SettingsScene(self.app))
         elif key == "rules":

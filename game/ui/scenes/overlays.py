@@ -45,7 +45,7 @@ class PauseScene(Overlay):
     def build(self) -> None:
         mk = pygame_gui.elements.UIButton
         self.buttons = {}
-        for i, key in enumerate(("resume", "settings", "rules", "quit_to_menu")):
+        for i, key in enumerate(("resume", "save", "settings", "rules", "quit_to_menu")):
             oid = "#primary_button" if key == "resume" else None
             r = self.rect(760, 330 + i * 110, 400, 86)
             self.buttons[mk(r, i18n.t(f"pause.{key}"), self.ui, object_id=oid)] = key
@@ -55,6 +55,15 @@ class PauseScene(Overlay):
             return
         key = self.buttons[event.ui_element]
         if key == "resume":
+            self.app.pop()
+        elif key == "save":
+            from game.saves import save_game
+
+            try:
+                save_game(self.table.session.state)
+                self.table.toast(i18n.t("table.saved"))
+            except OSError as exc:
+                self.table.toast(i18n.t("table.save_failed", why=exc.strerror or str(exc)))
             self.app.pop()
         elif key == "settings":
             self.app.push(SettingsScene(self.app))

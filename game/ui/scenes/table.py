@@ -86,18 +86,20 @@ class TableScene(Scene):
         self.layout = TableLayout(*self.app.size)
         z = self.layout.zones()
         b = z["buttons"]
-        pad = self.layout.px(10)
-        h = (b.h - 3 * pad) // 4
+        pad = self.layout.px(8)
+        h = (b.h - 4 * pad) // 5
         ui = self.ui
         mk = pygame_gui.elements.UIButton
-        self.btn_play_all = mk(pygame.Rect(b.x, b.y, b.w, h), i18n.t("table.play_all") + "  (P)",
-                               ui)
-        self.btn_attack_all = mk(pygame.Rect(b.x, b.y + (h + pad), b.w, h),
-                                 i18n.t("table.attack_all") + "  (A)", ui)
-        self.btn_end = mk(pygame.Rect(b.x, b.y + 2 * (h + pad), b.w, h),
-                          i18n.t("table.end_turn") + "  (E)", ui, object_id="#primary_button")
-        self.btn_menu = mk(pygame.Rect(b.x, b.y + 3 * (h + pad), b.w, h),
-                           i18n.t("table.menu") + "  (Esc)", ui)
+
+        def at(i: int) -> pygame.Rect:
+            return pygame.Rect(b.x, b.y + i * (h + pad), b.w, h)
+
+        self.btn_undo = mk(at(0), i18n.t("table.undo") + "  (U)", ui)
+        self.btn_play_all = mk(at(1), i18n.t("table.play_all") + "  (P)", ui)
+        self.btn_attack_all = mk(at(2), i18n.t("table.attack_all") + "  (A)", ui)
+        self.btn_end = mk(at(3), i18n.t("table.end_turn") + "  (E)", ui,
+                          object_id="#primary_button")
+        self.btn_menu = mk(at(4), i18n.t("table.menu") + "  (Esc)", ui)
         self.btn_curtain: pygame_gui.elements.UIButton | None = None
         self.prompt = None
         self.prompt_for = -1
@@ -146,6 +148,8 @@ class TableScene(Scene):
         self.refresh_view()
         self.spawn_ghosts(events)
         tags = {e[0] for e in events}
+        if "turn" in tags:
+            self.save_turn()
         if "game_over" in tags:
             self.app.sound.play("victory")
         elif "destroy" in tags:
@@ -156,6 +160,24 @@ class TableScene(Scene):
             self.app.sound.play("buy")
         elif any(e[0] == "move" and e[3].startswith(("in_play", "bases")) for e in events):
             self.app.sound.play("play")
+
+    def undo(self) -> None:
+        if not self.session.can_undo():
+            return
+        self.session.undo()
+        self.prev_action = None
+        self.refresh_view()
+
+    def enter(self) -> None:
+        super().enter()
+        self.save_turn()
+
+    def save_turn(self) -> None:
+        """Autosave at the start of every turn (and when the table opens)."""
+        if not self.session.state.is_over:
+            why = self.session.autosave()
+            if why:
+                self.toast(i18n.t("table.save_failed", why=why))
 
     def toast(self, text: str) -> None:
         self.toasts.append((text, self.app.clock_ms + TOAST_MS))
@@ -335,7 +357,8 @@ class TableScene(Scene):
     def sync_buttons(self) -> None:
         mine = self.my_turn() and self.session.state.pending is None
         me = self.session.state.seats[self.me]
-        for btn, on in ((self.btn_play_all, mine and bool(me.hand)),
+        for btn, on in ((self.btn_undo, self.session.can_undo() and not self.busy()),
+                        (self.btn_play_all, mine and bool(me.hand)),
                         (self.btn_attack_all, mine and self.attack_all_action() is not None),
                         (self.btn_end, mine)):
             if on and not btn.is_enabled:
@@ -488,7 +511,9 @@ class TableScene(Scene):
             elif element is self.amount_panel["cancel"]:
                 self.close_amount()
             return
-        if element is self.btn_play_all:
+        if element is self.btn_undo:
+            self.undo()
+        elif element is self.btn_play_all:
             self.play_all()
         elif element is self.btn_attack_all:
             self.attack_all()
@@ -517,6 +542,8 @@ class TableScene(Scene):
                 self.open_pause()
         elif not self.my_turn():
             return
+        elif key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.undo()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e):
             self.end_turn()
         elif key == pygame.K_p:

@@ -1,0 +1,352 @@
+"""Saved games: versioned JSON, written atomically, read without trusting anything.
+
+A save holds the game's configuration (card sets, seats, format, seed), the action log
+from the seed, and a snapshot of the final state.  Loading replays the log through the
+engine (every action must be legal) and checks the result against the snapshot, so a
+save either reproduces its game exactly or is refused with a one-line reason.  The
+snapshot alone is the fast path for very long games.  Nothing in a save is ever
+executed: it is parsed as JSON and checked field by field.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sys
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game import __version__
+from game.engine import invariants
+from game.engine.cards import CardDB
+from game.engine.formats import FORMATS
+from game.engine.rules import IllegalAction, apply
+from game.engine.setup import SetupError, new_game
+from game.engine.snapshot import restore, snapshot
+from game.engine.state import Action, GameConfig, SeatConfig, State
+from game.settings import atomic_write_text
+
+MAGIC = "star-realms-table-save"
+SCHEMA = 1
+KINDS = ("manual", "autosave", "emergency")
+MAX_BYTES = 32 * 1024 * 1024
+MAX_ACTIONS = 400_000
+MAX_SEATS = 6
+KEEP_AUTOSAVES = 5
+ACTION_KINDS = ("play", "use", "buy", "attack_player", "attack_base", "choose", "pick",
+                "pick_seat", "stop", "end_turn")
+SLOTS = ("", "primary", "ally", "double_ally", "scrap")
+CONTROLLERS = ("human", "random", "greedy", "easy", "normal", "hard")
+# schema n → n+1; a save from an older schema is walked up this chain.
+MIGRATIONS: dict[int, Any] = {}
+
+
+class SaveError(Exception):
+    """A save cannot be used; ``str()`` is one line a player can read."""
+
+
+# ---------------------------------------------------------------------- where
+
+
+def saves_dir() -> Path:
+    """``saves/`` beside the game when that folder is writable (source checkout or a
+    portable build), else the user data dir; ``STAR_REALMS_SAVES_DIR`` overrides."""
+    override = os.environ.get("STAR_REALMS_SAVES_DIR")
+    if override:
+        return Path(override)
+    from game.resources import base_dir
+
+    candidates = []
+    if getattr(sys, "frozen", False):
+        candidates.append(Path(sys.executable).resolve().parent / "saves")
+    elif (base_dir() / "pyproject.toml").exists():
+        candidates.append(base_dir() / "saves")
+    for folder in candidates:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            if os.access(folder, os.W_OK):
+                return folder
+        except OSError:
+            continue
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("star-realms-table", appauthor=False)) / "saves"
+
+
+# ---------------------------------------------------------------------- writing
+
+
+def summary(state: State) -> dict[str, Any]:
+    return {
+        "format": state.config.format,
+        "sets": list(state.config.sets),
+        "seats": [{"name": s.name, "controller": c.controller, "authority": state.authority(
+            s.index)} for s, c in zip(state.seats, state.config.seats, strict=True)],
+        "turn": state.turn,
+        "active": state.active,
+        "over": state.winners is not None,
+        "winners": list(state.winners) if state.winners else [],
+    }
+
+
+def to_document(state: State, kind: str = "manual") -> dict[str, Any]:
+    cfg = state.config
+    return {
+        "magic": MAGIC,
+        "schema": SCHEMA,
+        "app_version": __version__,
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "kind": kind,
+        "config": {
+            "sets": list(cfg.sets),
+            "seats": [{"name": s.name, "controller": s.controller} for s in cfg.seats],
+            "format": cfg.format,
+            "seed": cfg.seed,
+            "first": cfg.first,
+        },
+        "summary": summary(state),
+        "actions": [a.to_json() for a in state.actions()],
+        "snapshot": snapshot(state),
+    }
+
+
+def write_save(state: State, path: Path, kind: str = "manual") -> Path:
+    atomic_write_text(path, json.dumps(to_document(state, kind), separators=(",", ":")))
+    return path
+
+
+def _stamp() -> str:
+    return datetime.now().strftime("%Y%m%d-%H%M%S-") + f"{int(time.time() * 1000) % 1000:03d}"
+
+
+def save_game(state: State, kind: str = "manual", folder: Path | None = None) -> Path:
+    folder = folder or saves_dir()
+    return write_save(state, folder / f"{kind}-{_stamp()}.json", kind)
+
+
+def autosave(state: State, folder: Path | None = None, keep: int = KEEP_AUTOSAVES) -> Path:
+    """Write an autosave and keep only the newest ``keep`` of them."""
+    folder = folder or saves_dir()
+    path = save_game(state, "autosave", folder)
+    olds = sorted(folder.glob("autosave-*.json"), key=lambda p: p.name)
+    for old in olds[:-keep]:
+        with contextlib.suppress(OSError):
+            old.unlink()
+    return path
+
+
+# ---------------------------------------------------------------------- reading
+
+
+def _need(cond: bool, message: str) -> None:
+    if not cond:
+        raise SaveError(message)
+
+
+def _is_int(v: Any, lo: int, hi: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def parse_document(data: bytes) -> dict[str, Any]:
+    """JSON → dict, with the size, nesting and number limits a hostile file needs."""
+    _need(len(data) <= MAX_BYTES, f"the file is larger than {MAX_BYTES // 2**20} MB")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError("the file is not UTF-8 text") from None
+    try:
+        doc = json.loads(text)
+    except RecursionError:
+        raise SaveError("the file is nested too deeply to be a save") from None
+    except ValueError as exc:
+        raise SaveError(f"the file is not valid JSON ({str(exc).splitlines()[0]})") from None
+    _need(isinstance(doc, dict), "the file is not a save (not a JSON object)")
+    _need(doc.get("magic") == MAGIC, "the file is not a Star Realms Table save")
+    schema = doc.get("schema")
+    _need(_is_int(schema, 0, 10**6), "the save has no valid schema version")
+    if schema > SCHEMA:
+        raise SaveError(f"the save is from a newer version of the game (schema {schema}, "
+                        f"this game reads up to {SCHEMA})")
+    while schema < SCHEMA:
+        step = MIGRATIONS.get(schema)
+        if step is None:
+            raise SaveError(f"saves of schema {schema} cannot be read by this version "
+                            f"(no migration to {schema + 1})")
+        doc = step(doc)
+        schema += 1
+        doc["schema"] = schema
+    return doc
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    try:
+        with Path(path).open("rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise SaveError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    return parse_document(data)
+
+
+def parse_config(raw: Any, db: CardDB) -> GameConfig:
+    _need(isinstance(raw, dict), "config is missing")
+    sets = raw.get("sets")
+    _need(isinstance(sets, list) and 0 < len(sets) <= 8, "config.sets must be a list of sets")
+    for s in sets:
+        _need(isinstance(s, str) and s in db.sets, f"unknown card set {str(s)[:40]!r}")
+    seats = raw.get("seats")
+    _need(isinstance(seats, list) and 1 <= len(seats) <= MAX_SEATS,
+          f"config.seats must list 1–{MAX_SEATS} seats")
+    seat_cfgs = []
+    for i, seat in enumerate(seats):
+        _need(isinstance(seat, dict), f"seat {i + 1} is not an object")
+        name, ctrl = seat.get("name"), seat.get("controller", "human")
+        _need(isinstance(name, str) and 0 < len(name) <= 40, f"seat {i + 1} has no valid name")
+        _need(ctrl in CONTROLLERS, f"seat {i + 1} has an unknown controller")
+        seat_cfgs.append(SeatConfig(name, ctrl))
+    fmt = raw.get("format", "duel")
+    _need(isinstance(fmt, str) and fmt in FORMATS, f"unknown format {str(fmt)[:40]!r}")
+    seed = raw.get("seed")
+    _need(_is_int(seed, 0, 2**64 - 1), "config.seed must be a whole number 0..2^64-1")
+    first = raw.get("first")
+    _need(first is None or _is_int(first, 0, len(seats) - 1), "config.first names no seat")
+    return GameConfig(sets=tuple(sets), seats=tuple(seat_cfgs), format=fmt, seed=seed,
+                      first=first)
+
+
+def parse_actions(raw: Any) -> list[Action]:
+    _need(isinstance(raw, list), "actions must be a list")
+    _need(len(raw) <= MAX_ACTIONS, f"more than {MAX_ACTIONS} actions")
+    out = []
+    for i, a in enumerate(raw):
+        where = f"action {i + 1}"
+        _need(isinstance(a, dict), f"{where} is not an object")
+        extra = set(a) - {"kind", "seat", "card", "slot", "target", "amount", "index"}
+        _need(not extra, f"{where} has unknown fields")
+        _need(a.get("kind") in ACTION_KINDS, f"{where} has an unknown kind")
+        _need(_is_int(a.get("seat"), 0, MAX_SEATS - 1), f"{where} has no valid seat")
+        _need(_is_int(a.get("card", -1), -2, 10**6), f"{where} names no valid card")
+        _need(a.get("slot", "") in SLOTS, f"{where} names no valid ability")
+        _need(_is_int(a.get("target", -1), -1, MAX_SEATS - 1), f"{where} has no valid target")
+        _need(_is_int(a.get("amount", 0), 0, 10**6), f"{where} has an invalid amount")
+        _need(_is_int(a.get("index", -1), -1, 100), f"{where} has an invalid option")
+        out.append(Action.from_json(a))
+    return out
+
+
+def _replay(db: CardDB, config: GameConfig, actions: list[Action]) -> State:
+    try:
+        state = new_game(db, config)
+    except SetupError as exc:
+        raise SaveError(f"the saved game cannot be set up: {exc}") from None
+    for i, action in enumerate(actions):
+        if state.winners is not None:
+            raise SaveError(f"action {i + 1} comes after the game was already over")
+        try:
+            apply(state, action)
+        except IllegalAction:
+            raise SaveError(f"action {i + 1} ({action.kind}) is not legal when replayed: "
+                            "the save is damaged or was made with other rules") from None
+    return state
+
+
+def load_document(db: CardDB, doc: dict[str, Any], verify: bool = True,
+                  fast: bool = False) -> State:
+    """The game in a parsed save.  Replays the log (or, with ``fast``, restores the
+    snapshot and checks its invariants); with ``verify`` the two must agree."""
+    config = parse_config(doc.get("config"), db)
+    actions = parse_actions(doc.get("actions"))
+    snap = doc.get("snapshot")
+    if fast:
+        _need(isinstance(snap, dict), "the save has no snapshot")
+        try:
+            state = restore(db, config, snap, actions)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SaveError(f"the snapshot is damaged ({type(exc).__name__})") from None
+        problems = invariants.check(state)
+        _need(not problems, f"the snapshot is inconsistent: {problems[0] if problems else ''}")
+        if not verify:
+            return state
+    state = _replay(db, config, actions)
+    if verify and snap is not None:
+        _need(isinstance(snap, dict), "the snapshot is damaged")
+        if snapshot(state) != snap:
+            raise SaveError("the stored snapshot does not match the replayed game "
+                            "(damaged, or saved with different card rules)")
+    return state
+
+
+def load_game(db: CardDB, path: Path, verify: bool = True, fast: bool = False) -> State:
+    return load_document(db, read_document(path), verify=verify, fast=fast)
+
+
+# ---------------------------------------------------------------------- listing
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    path: Path
+    kind: str
+    saved_at: str
+    summary: dict[str, Any]
+    error: str = ""  # why it cannot be loaded ("" when it looks fine)
+
+    @property
+    def unfinished(self) -> bool:
+        return not self.error and not self.summary.get("over", False)
+
+
+def _safe_summary(raw: Any) -> dict[str, Any]:
+    """Only well-typed summary fields are kept: it is shown, never trusted."""
+    out: dict[str, Any] = {"format": "?", "seats": [], "turn": 0, "over": False}
+    if isinstance(raw.get("format"), str):
+        out["format"] = raw["format"][:20]
+    if _is_int(raw.get("turn"), 0, 10**7):
+        out["turn"] = raw["turn"]
+    if isinstance(raw.get("over"), bool):
+        out["over"] = raw["over"]
+    seats = raw.get("seats")
+    if isinstance(seats, list):
+        for seat in seats[:MAX_SEATS]:
+            if isinstance(seat, dict) and isinstance(seat.get("name"), str):
+                ctrl = seat.get("controller")
+                out["seats"].append({"name": seat["name"][:40],
+                                     "controller": ctrl if ctrl in CONTROLLERS else "human"})
+    return out
+
+
+def _info(path: Path, db: CardDB | None) -> SaveInfo:
+    try:
+        doc = read_document(path)
+        raw = doc.get("summary")
+        _need(isinstance(raw, dict), "the save has no summary")
+        if db is not None:
+            parse_config(doc.get("config"), db)
+        kind = doc.get("kind") if doc.get("kind") in KINDS else "manual"
+        saved_at = doc.get("saved_at") if isinstance(doc.get("saved_at"), str) else ""
+        return SaveInfo(path, kind, saved_at[:40], _safe_summary(raw))
+    except SaveError as exc:
+        return SaveInfo(path, "manual", "", {}, str(exc))
+
+
+def list_saves(folder: Path | None = None, db: CardDB | None = None) -> list[SaveInfo]:
+    """Every save in the folder, newest first (damaged ones included, with a reason).
+    With ``db`` the configuration is checked too; the full check happens on loading."""
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return []
+    paths = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    return [_info(p, db) for p in paths]
+
+
+def latest_unfinished_autosave(folder: Path | None = None,
+                               db: CardDB | None = None) -> SaveInfo | None:
+    for info in list_saves(folder, db):
+        if info.kind in ("autosave", "emergency") and info.unfinished:
+            return info
+    return None

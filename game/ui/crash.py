@@ -1,0 +1,106 @@
+"""When the UI hits an unexpected error: write a report, save the game, tell the player.
+
+The report (JSON) holds the traceback, the game's version, its seed and configuration
+and the whole action log, so the exact game can be replayed to reproduce the bug.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import traceback
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game import __version__, i18n
+from game.saves import save_game, saves_dir
+from game.settings import atomic_write_text
+from game.ui import fonts
+from game.ui.scenes.overlays import Overlay, shade
+
+
+def current_session(app):
+    for scene in reversed(app.stack):
+        if getattr(scene, "session", None) is not None:
+            return scene.session
+    return None
+
+
+def write_report(exc: BaseException, app) -> tuple[Path | None, Path | None]:
+    """(crash report path, emergency save path); either may be None if writing failed."""
+    session = current_session(app)
+    state = session.state if session is not None else None
+    report = {
+        "app_version": __version__,
+        "time": datetime.now(UTC).isoformat(timespec="seconds"),
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "traceback": "".join(traceback.format_exception(exc)),
+        "scenes": [type(s).__name__ for s in app.stack],
+    }
+    saved = None
+    if state is not None:
+        cfg = state.config
+        report["game"] = {"seed": cfg.seed, "sets": list(cfg.sets), "format": cfg.format,
+                          "seats": [[s.name, s.controller] for s in cfg.seats],
+                          "first": cfg.first, "turn": state.turn,
+                          "actions": [a.to_json() for a in state.actions()]}
+        try:
+            saved = save_game(state, "emergency")
+        except Exception:  # the report matters more than the save
+            saved = None
+    folder = saves_dir() / "crash-reports"
+    path = folder / f"crash-{datetime.now().strftime('%Y%m%d-%H%M%S')}.json"
+    try:
+        atomic_write_text(path, json.dumps(report, indent=1))
+    except OSError:
+        path = None
+    return path, saved
+
+
+class CrashScene(Overlay):
+    def __init__(self, app, report: Path | None, saved: Path | None):
+        self.report = report
+        self.saved = saved
+        super().__init__(app)
+
+    def build(self) -> None:
+        el = pygame_gui.elements
+        text = i18n.t("crash.text", report=str(self.report or "—"),
+                      saved=i18n.t("crash.saved" if self.saved else "crash.not_saved"))
+        self.box = el.UITextBox(text, self.rect(460, 300, 1000, 380), self.ui)
+        self.menu = el.UIButton(self.rect(560, 720, 380, 86), i18n.t("crash.menu"), self.ui,
+                                object_id="#primary_button")
+        self.quit = el.UIButton(self.rect(980, 720, 380, 86), i18n.t("crash.quit"), self.ui)
+
+    def on_overlay_event(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.menu:
+            from game.ui.scenes.menu import MenuScene
+
+            self.app.reset_to(MenuScene(self.app))
+        elif event.ui_element is self.quit:
+            self.app.running = False
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        shade(surface)
+        t = fonts.text(i18n.t("crash.title"), self.px(52), (255, 150, 130), bold=True)
+        surface.blit(t, t.get_rect(midbottom=self.rect(960, 270, 0, 0).topleft))
+
+
+def handle_crash(app, exc: BaseException) -> None:
+    """Report, save, and replace whatever broke with the menu and the crash dialog."""
+    report, saved = write_report(exc, app)
+    traceback.print_exception(exc)
+    from game.ui.scenes.menu import MenuScene
+
+    for scene in app.stack:
+        session = getattr(scene, "session", None)
+        if session is not None:
+            session.close()
+    app.reset_to(MenuScene(app))
+    app.push(CrashScene(app, report, saved))
