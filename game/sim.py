@@ -62,6 +62,7 @@ class SimReport:
     errors: int = 0
     draws: int = 0
     wins: list[int] = field(default_factory=list)
+    team_wins: dict[int, int] = field(default_factory=dict)
     turns: list[int] = field(default_factory=list)
     seconds: float = 0.0
     error_seeds: list[int] = field(default_factory=list)
@@ -77,6 +78,7 @@ class SimReport:
             "wins": self.wins,
             "win_rates": [round(w / finished, 4) if finished else 0.0 for w in self.wins],
             "wins_ci": [wilson_interval(w, finished) for w in self.wins],
+            "team_wins": {str(t): n for t, n in sorted(self.team_wins.items())},
             "mean_turns": round(sum(self.turns) / len(self.turns), 2) if self.turns else 0.0,
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
         }
@@ -96,7 +98,9 @@ def simulate(db: CardDB, sets: Sequence[str], seats: Sequence[str], games: int, 
     the traceback; it never stops the run or goes unreported.
     """
     n = len(seats)
-    report = SimReport(wins=[0] * n)
+    from game.engine.formats import get_format
+
+    report = SimReport(wins=[0] * n, team_wins=dict.fromkeys(get_format(fmt).teams(n), 0))
     start = time.perf_counter()
     for i, game_seed in enumerate(game_seeds(seed, games)):
         config = GameConfig(
@@ -120,5 +124,7 @@ def simulate(db: CardDB, sets: Sequence[str], seats: Sequence[str], games: int, 
         else:
             for w in state.winners:
                 report.wins[w] += 1
+            for team in {state.seats[w].team for w in state.winners}:
+                report.team_wins[team] = report.team_wins.get(team, 0) + 1
     report.seconds = time.perf_counter() - start
     return report

@@ -22,13 +22,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--size", type=parse_size, default=(1920, 1080))
     p.add_argument("--lang", choices=("en", "ru"), default="en")
+    p.add_argument("--format", default="duel", help="for --scene table: the game format")
     p.add_argument("--out", required=True)
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    from game.engine.formats import FORMATS
     from game.ui.main import screenshot
 
-    screenshot(args.scene, args.size, args.seed, args.out, args.lang)
+    if args.format not in FORMATS:
+        print(f"unknown format {args.format!r} (known: {', '.join(FORMATS)})", file=sys.stderr)
+        return 2
+    screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.format)
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, {args.scene})", file=sys.stderr)
     return 0

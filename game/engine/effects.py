@@ -36,7 +36,7 @@ def resolve(state: State) -> None:
             continue
         stack[-1] = (seat, source, effects, pos + 1, ctx)
         op, params = effects[pos]
-        HANDLERS[op](state, seat, source, params, ctx)
+        (HANDLERS.get(op) or INTERNAL[op])(state, seat, source, params, ctx)
 
 
 def ask(state: State, decision: Decision) -> None:
@@ -249,6 +249,23 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+# Rules-driven steps that no card prints (not part of the card vocabulary).
+
+
+def _gift(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    cands = [iid for _, iid in zones.all_cards_of(state, seat)]
+    if cands and state.seats[params["to"]].alive:
+        ask(state, Decision(seat, source, "card", "gift", tuple(cands), True,
+                            ("gift", params), ctx))
+
+
+def _scrap_all(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    zones.scrap_everything(state, seat)
+
+
+INTERNAL: dict[str, Handler] = {"gift": _gift, "scrap_all": _scrap_all}
+
+
 # ---------------------------------------------------------------------- answers
 
 
@@ -317,6 +334,8 @@ def _apply_answer(state: State, d: Decision, value: Any) -> None:
         acquire(state, seat, value, params["to"])
     elif purpose == "topdeck":
         zones.topdeck_from_discard(state, seat, value)
+    elif purpose == "gift":
+        zones.gift(state, seat, value, params["to"])
     elif purpose == "copy_base":
         state.copy_of[d.source] = state.card(value)
         # The tower is now that base: its abilities are fresh for this turn.

@@ -53,6 +53,17 @@ def check(state: State) -> list[str]:
         problems.append(f"abilities marked used on cards not in play: {sorted(stray)}")
     if state.pending is not None and not 0 <= state.pending.seat < len(state.seats):
         problems.append(f"pending decision for seat {state.pending.seat}")
+    if state.winners is None:
+        if state.active not in state.turn_members:
+            problems.append(f"seat {state.active} acts outside its turn {state.turn_members}")
+        if not state.seats[state.active].alive:
+            problems.append(f"eliminated seat {state.active} has the turn")
+    for s in state.seats:
+        holds = s.hand or s.deck or s.discard or s.in_play or s.bases
+        deciding = (state.pending is not None and state.pending.seat == s.index) or any(
+            frame[0] == s.index for frame in state.stack)  # still handing out gifts
+        if state.winners is None and not s.alive and holds and not deciding:
+            problems.append(f"eliminated seat {s.index} still holds cards")
     return problems
 
 

@@ -69,23 +69,57 @@ def legal_actions(state: State) -> list[Action]:
             continue  # a ship with only its (already fired) primary
         for slot in usable_slots(state, iid):
             acts.append(Action("use", seat, card=iid, slot=slot))
-    trade = s.trade
+    fmt = state.format
     cards = state.cards
+    trade = pooled(state, seat, "trade")
     for iid in state.trade_row:
         if iid != EMPTY and cards[iid].cost <= trade:
             acts.append(Action("buy", seat, card=iid))
     if state.explorers and cards[state.explorers[-1]].cost <= trade:
         acts.append(Action("buy", seat, card=state.explorers[-1]))
-    combat = s.combat
+    if s.trade > 0:
+        mates = fmt.transfer_targets(state, seat)
+        if mates:
+            acts.extend(Action("transfer", seat, card=c, target=t)
+                        for c in s.discard for t in mates)
+    combat = pooled(state, seat, "combat")
     if combat > 0:
         for iid in base_targets(state, seat):
-            if 0 < remaining_defense(state, iid) <= combat:
+            left = remaining_defense(state, iid)
+            if fmt.partial_damage(state, state.owner_of_base(iid)):
+                # wear it down over several attacks (Raid); the last point destroys it
+                acts.extend(Action("attack_base", seat, card=iid, amount=n)
+                            for n in range(1, min(s.combat, left) + 1))
+            elif 0 < left <= combat:
                 acts.append(Action("attack_base", seat, card=iid))
-        for target in attackable_players(state, seat):
-            acts.extend(Action("attack_player", seat, -1, "", target, n)
-                        for n in range(1, combat + 1))
+        if s.combat > 0:
+            for target in attackable_players(state, seat):
+                acts.extend(Action("attack_player", seat, -1, "", target, n)
+                            for n in range(1, s.combat + 1))
     acts.append(Action("end_turn", seat))
     return acts
+
+
+def pooled(state: State, seat: int, pool: str) -> int:
+    """Trade or combat this seat can spend: its own, plus its teammates' leftovers when
+    the format lets a team pool them (Hydra)."""
+    own = getattr(state.seats[seat], pool)
+    if not state.format.team_turns:
+        return own
+    return own + sum(getattr(state.seats[m], pool) for m in state.turn_members if m != seat)
+
+
+def pay(state: State, seat: int, pool: str, amount: int) -> None:
+    """Spend from the seat's own pool first, then from teammates' in turn order."""
+    payers = [seat] + [m for m in state.turn_members if m != seat]
+    for m in payers:
+        s = state.seats[m]
+        take = min(getattr(s, pool), amount)
+        setattr(s, pool, getattr(s, pool) - take)
+        amount -= take
+        if amount <= 0:
+            return
+    raise ValueError(f"not enough {pool} to pay")
 
 
 def is_legal(state: State, action: Action) -> bool:
@@ -120,11 +154,13 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     elif kind == "use":
         _use(state, action.seat, action.card, action.slot)
     elif kind == "buy":
-        s = state.seats[action.seat]
-        s.trade -= state.cards[action.card].cost
+        pay(state, action.seat, "trade", state.cards[action.card].cost)
         acquire(state, action.seat, action.card)
     elif kind == "attack_base":
-        _attack_base(state, action.seat, action.card)
+        _attack_base(state, action.seat, action.card, action.amount)
+    elif kind == "transfer":
+        state.seats[action.seat].trade -= 1
+        zones.transfer_discard(state, action.seat, action.card, action.target)
     elif kind == "attack_player":
         _attack_player(state, action.seat, action.target, action.amount)
     elif kind == "end_turn":
@@ -170,9 +206,14 @@ def _use(state: State, seat: int, iid: int, slot: str) -> None:
     push(state, seat, iid, effects)
 
 
-def _attack_base(state: State, seat: int, iid: int) -> None:
-    s = state.seats[seat]
-    s.combat -= remaining_defense(state, iid)
+def _attack_base(state: State, seat: int, iid: int, amount: int = 0) -> None:
+    left = remaining_defense(state, iid)
+    if 0 < amount < left:  # partial damage, kept where the format says (Raid)
+        state.seats[seat].combat -= amount
+        state.damage[iid] = state.damage.get(iid, 0) + amount
+        state.events.append(("damage", seat, iid, amount))
+        return
+    pay(state, seat, "combat", left)
     owner = zones.destroy_base(state, iid)
     state.events.append(("destroy", seat, iid, owner))
 
@@ -184,50 +225,78 @@ def _attack_player(state: State, seat: int, target: int, amount: int) -> None:
     state.life[pool] -= amount
     state.events.append(("attack", seat, target, amount))
     if state.life[pool] <= 0:
-        for victim in state.seats:
-            if victim.life == pool and victim.alive:
-                victim.alive = False
-                state.events.append(("eliminated", victim.index))
-                state.format.on_eliminated(state, victim.index)
+        victims = [v.index for v in state.seats if v.life == pool and v.alive]
+        for v in victims:
+            state.seats[v].alive = False
+            state.events.append(("eliminated", v))
         state.winners = state.format.winners(state)
         if state.winners is not None:
             state.stack.clear()
             state.events.append(("game_over", state.winners))
+            return
+        for v in victims:
+            _eliminated(state, v)
+
+
+def _eliminated(state: State, seat: int) -> None:
+    """An eliminated player's cards go to the scrap heap, after any gifts the format
+    allows (an admiral's card for its emperor, a raider's for each other raider)."""
+    push(state, seat, -1, (("scrap_all", {}),))
+    for recipient in reversed(state.format.gifts(state, seat)):
+        push(state, seat, -1, (("gift", {"to": recipient}),))
 
 
 # ---------------------------------------------------------------------- turn flow
 
 
 def _end_turn(state: State) -> None:
-    seat = state.active
-    s = state.seats[seat]
-    # Discard phase: pools empty, ships and the rest of the hand to the discard pile.
-    s.trade = 0
-    s.combat = 0
-    zones.discard_from_play(state, seat)
-    for b in s.bases:
-        state.copy_of.pop(b, None)
-    # Draw phase.
-    zones.draw(state, seat, state.format.hand_size)
-    # End of turn: cards that come back from the scrap heap (Mobile Market).
-    for iid in s.returns:
-        zones.return_from_scrap(state, seat, iid)
-    s.returns = []
-    s.played_factions = {}
-    s.scrapped_own = s.scrapped_hd = 0
-    s.next_acquire = []
+    """This seat is done.  In a team turn the next member takes over; once every member
+    is done (or in a normal turn at once) the discard and draw phases follow for all of
+    them and the next turn begins."""
+    fmt = state.format
+    members = state.turn_members or [state.active]
+    idx = members.index(state.active) if state.active in members else len(members) - 1
+    if idx + 1 < len(members):
+        state.active = members[idx + 1]
+        state.events.append(("focus", state.active))
+        _start_member(state)
+        return
+    for seat in members:
+        s = state.seats[seat]
+        # Discard phase: pools empty, ships and the rest of the hand to the discard pile.
+        s.trade = 0
+        s.combat = 0
+        zones.discard_from_play(state, seat)
+        for b in s.bases:
+            state.copy_of.pop(b, None)
+    for seat in members:
+        s = state.seats[seat]
+        zones.draw(state, seat, fmt.draw_size(state, seat))  # draw phase
+        for iid in s.returns:  # end of turn: back from the scrap heap (Mobile Market)
+            zones.return_from_scrap(state, seat, iid)
+        s.returns = []
+        s.played_factions = {}
+        s.scrapped_own = s.scrapped_hd = 0
+        s.next_acquire = []
     state.used.clear()
     state.latched.clear()
-    if not state.format.keep_base_damage:
+    if not fmt.keep_base_damage:
         state.damage.clear()
-    state.active = state.format.next_seat(state)
+    state.active = fmt.next_seat(state)
     state.turn += 1
     state.events.append(("turn", state.active, state.turn))
     start_turn(state)
 
 
 def start_turn(state: State) -> None:
-    """Beginning of a seat's turn: discards owed from opponents' effects come first."""
+    """Beginning of a turn: who takes it, the format's hook, then the lead's owed discards."""
+    state.turn_members = state.format.turn_members(state, state.active)
+    state.format.on_turn_start(state)
+    _start_member(state)
+
+
+def _start_member(state: State) -> None:
+    """A seat starts acting: discards owed from opponents' effects come first."""
     s = state.seats[state.active]
     owed = min(s.pending_discard, len(s.hand))
     s.pending_discard = 0

@@ -35,8 +35,9 @@ def supply(db: CardDB, sets: tuple[str, ...]) -> tuple[list[CardDef], int, int, 
 def new_game(db: CardDB, config: GameConfig) -> State:
     fmt = get_format(config.format)
     n = len(config.seats)
-    if not fmt.min_seats <= n <= fmt.max_seats:
-        raise SetupError(f"{fmt.id} is for {fmt.min_seats}–{fmt.max_seats} seats, not {n}")
+    problem = fmt.check_seats(n)
+    if problem:
+        raise SetupError(problem)
     trade, n_explorers, n_scouts, n_vipers = supply(db, tuple(config.sets))
     starters = dict(fmt.starting_deck)
     available = {"scout": n_scouts, "viper": n_vipers}
@@ -78,13 +79,14 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     while len(state.trade_row) < 5:
         state.trade_row.append(EMPTY)
 
-    first = config.first if config.first is not None else rng.below(n)
-    if not 0 <= first < n:
-        raise SetupError(f"first seat {first} is not one of the {n} seats")
+    if config.first is not None and not 0 <= config.first < n:
+        raise SetupError(f"first seat {config.first} is not one of the {n} seats")
+    first = fmt.first_seat(n, config.first, rng)
     state.active = first
+    hands = fmt.opening_hands(n, first)
     for pos in range(n):
         seat_index = (first + pos) % n
-        zones.draw(state, seat_index, fmt.starting_hand(pos))
+        zones.draw(state, seat_index, hands[seat_index])
     state.events = []
     state.undo_barrier = 0
     start_turn(state)

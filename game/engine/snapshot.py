@@ -45,6 +45,7 @@ def snapshot(state: State) -> dict[str, Any]:
         "rng": state.rng.state,
         "active": state.active,
         "turn": state.turn,
+        "turn_members": state.turn_members,
         "pending": list(state.pending) if state.pending is not None else None,
         "stack": state.stack,
         "used": sorted(state.used),
@@ -113,6 +114,7 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
     st.scrap = _int_list(snap["scrap"], "scrap")
     st.rng = Rng(int(snap["rng"]))
     st.active, st.turn = int(snap["active"]), int(snap["turn"])
+    st.turn_members = _int_list(snap["turn_members"], "turn_members")
     pending = snap["pending"]
     st.pending = None if pending is None else Decision(*_tuples(pending))
     st.stack = [_tuples(frame) for frame in snap["stack"]]

@@ -29,7 +29,9 @@ class Action(NamedTuple):
     """One change to a game.  Which fields matter depends on ``kind``:
 
     play(card) · use(card, slot) · buy(card) · attack_player(target, amount) ·
-    attack_base(card) · choose(index) · pick(card) · pick_seat(target) · stop · end_turn
+    attack_base(card[, amount: partial damage where the format allows]) ·
+    transfer(card, target) · choose(index) · pick(card) · pick_seat(target) · stop ·
+    end_turn (in a team turn: this member is done)
     """
 
     kind: str
@@ -168,6 +170,7 @@ class State:
         "trade_deck",
         "trade_row",
         "turn",
+        "turn_members",
         "undo_barrier",
         "undo_floor",
         "unknown",
@@ -186,8 +189,9 @@ class State:
         self.explorers: list[int] = []
         self.scrap: list[int] = []  # the scrap heap
         self.rng = Rng(0)
-        self.active = 0  # whose turn it is
-        self.turn = 1  # counts seat turns from 1
+        self.active = 0  # the seat acting in this turn (in a team turn: the member in focus)
+        self.turn = 1  # counts turns from 1 (a Hydra team's turn is one turn)
+        self.turn_members: list[int] = []  # seats taking this turn, in order (Hydra: a team)
         self.pending: Decision | None = None
         self.stack: list[Frame] = []
         self.used: set[tuple[int, str]] = set()  # (iid, slot) used this turn
@@ -221,6 +225,7 @@ class State:
         s.rng = self.rng.clone()
         s.active = self.active
         s.turn = self.turn
+        s.turn_members = self.turn_members[:]
         s.pending = self.pending
         s.stack = self.stack[:]
         s.used = set(self.used)

@@ -24,7 +24,7 @@ def player_view(state: State, seat: int) -> State:
     for s in view.seats:
         deck, unknown_deck = _mask_deck(s.deck, s.known_top)
         s.deck = deck
-        if s.index == seat:
+        if state.format.sees_hand(state, seat, s.index):  # own hand (or a Raid ally's)
             view.unknown[f"seat:{s.index}"] = unknown_deck
         else:
             view.unknown[f"seat:{s.index}"] = sorted(unknown_deck + s.hand)

@@ -209,3 +209,49 @@ def return_from_scrap(state: State, seat: int, iid: int) -> None:
         state.scrap.remove(iid)
         state.seats[seat].discard.append(iid)
         _event(state, iid, "scrap", f"discard:{seat}")
+
+
+def transfer_discard(state: State, seat: int, iid: int, target: int) -> None:
+    """Emperor: move a card from your discard pile to a teammate's."""
+    state.seats[seat].discard.remove(iid)
+    state.seats[target].discard.append(iid)
+    _event(state, iid, f"discard:{seat}", f"discard:{target}")
+
+
+def all_cards_of(state: State, seat: int) -> list[tuple[str, int]]:
+    s = state.seats[seat]
+    return ([("hand", c) for c in s.hand] + [("deck", c) for c in s.deck] +
+            [("discard", c) for c in s.discard] + [("in_play", c) for c in s.in_play] +
+            [("bases", c) for c in s.bases])
+
+
+def take_from_seat(state: State, seat: int, iid: int) -> str:
+    """Remove one of a seat's cards from wherever it is; returns the zone name."""
+    s = state.seats[seat]
+    for zone in ("hand", "deck", "discard", "in_play", "bases"):
+        cards = getattr(s, zone)
+        if iid in cards:
+            if zone == "deck":
+                pos = cards.index(iid)
+                if len(cards) - pos <= s.known_top:
+                    s.known_top -= 1
+            cards.remove(iid)
+            if zone in ("in_play", "bases"):
+                leave_play(state, iid)
+            return f"{zone}:{seat}"
+    raise ValueError(f"card {iid} does not belong to seat {seat}")
+
+
+def gift(state: State, seat: int, iid: int, recipient: int) -> None:
+    """An eliminated player hands one card to a teammate's discard pile."""
+    src = take_from_seat(state, seat, iid)
+    state.seats[recipient].discard.append(iid)
+    _event(state, iid, src, f"discard:{recipient}")
+
+
+def scrap_everything(state: State, seat: int) -> None:
+    """An eliminated player's cards leave the game (Explorers back to their pile)."""
+    for _, iid in all_cards_of(state, seat):
+        src = take_from_seat(state, seat, iid)
+        to_scrap_heap(state, iid, src)
+    state.seats[seat].known_top = 0

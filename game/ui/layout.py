@@ -20,6 +20,12 @@ REF_W, REF_H = 1920, 1080
 class TableLayout:
     width: int
     height: int
+    others: int = 1  # seats besides the one at the bottom: 1 = a duel's layout
+    seats: int = 2
+
+    @property
+    def multi(self) -> bool:
+        return self.others > 1
 
     @cached_property
     def scale(self) -> float:
@@ -69,6 +75,8 @@ class TableLayout:
 
     @cached_property
     def _zones(self) -> dict[str, pygame.Rect]:
+        if self.multi:
+            return self._multi_zones()
         return {
             # opponent (top)
             "opp_info": self.r(12, 12, 280, 236),
@@ -91,6 +99,60 @@ class TableLayout:
             "buttons": self.r(1552, 784, 356, 284),
             "prompt": self.r(196, 236, 1330, 500),
         }
+
+    def _multi_zones(self) -> dict[str, pygame.Rect]:
+        """3–6 seats: the other seats as compact panels across a taller top strip, the
+        rest of the table 64 px lower, the seat list taller."""
+        seats_h = 40 + 26 * self.seats
+        return {
+            "others": self.r(12, 12, 1524, 304),
+            "explorers": self.slot(24, 340),
+            "trade_row": self.slot(196, 340, cards=5),
+            "trade_deck": self.slot(908, 340),
+            "scrap": self.slot(1052, 340),
+            "pools": self.r(1200, 326, 336, 200),
+            "my_info": self.r(12, 556, 280, 236),
+            "my_field": self.r(304, 556, 1232, 236),
+            "my_deck": self.slot(24, 886),
+            "my_discard": self.slot(164, 886),
+            "hand": self.r(320, 800, 1200, 270),
+            "seats": self.r(1552, 12, 356, seats_h),
+            "log": self.r(1552, 20 + seats_h, 356, 752 - seats_h),
+            "buttons": self.r(1552, 784, 356, 284),
+            "prompt": self.r(196, 300, 1330, 500),
+        }
+
+    PANEL_HEADER = 58
+
+    @cached_property
+    def panels(self) -> list[pygame.Rect]:
+        """One rect per other seat, left to right (clockwise from the bottom seat's left)."""
+        if not self.multi:
+            return []
+        strip = self.zones()["others"]
+        gap = self.px(10)
+        w = (strip.w - gap * (self.others - 1)) // self.others
+        return [pygame.Rect(strip.x + i * (w + gap), strip.y, w, strip.h)
+                for i in range(self.others)]
+
+    def panel_cards(self, panel: pygame.Rect, n: int) -> list[pygame.Rect]:
+        """Cards in a seat panel: rows of small cards under the header, two rows deep;
+        beyond what two rows hold without overlap, cards overlap within their row."""
+        if n <= 0:
+            return []
+        pad = self.px(6)
+        top = panel.y + self.px(self.PANEL_HEADER)
+        h = (panel.bottom - top - 3 * pad) // 2
+        w = round(h / CARD_RATIO)
+        fit = max(1, (panel.w - pad) // (w + pad))
+        per_row = max(fit, -(-n // 2))
+        step = w + pad if per_row <= fit else max(self.px(14), (panel.w - 2 * pad - w) //
+                                                   max(per_row - 1, 1))
+        out = []
+        for i in range(n):
+            r, c = divmod(i, per_row)
+            out.append(pygame.Rect(panel.x + pad + c * step, top + pad + r * (h + pad), w, h))
+        return out
 
     # -------------------------------------------------------------- card placement
 

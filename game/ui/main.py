@@ -34,23 +34,31 @@ def run() -> int:
     return 0
 
 
-def bot_session(seed: int, sets: tuple[str, ...] = ("frontiers", "colony_wars"),
-                turns: int = 6, controllers: tuple[str, str] = ("human", "greedy")):
+SCREENSHOT_SEATS = {"duel": 2, "ffa": 4, "hunter": 4, "hunter_first_blood": 4, "hydra2": 4,
+                    "hydra3": 6, "emperor": 6, "raid": 4}
+NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor")
+
+
+def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
+                fmt: str = "duel", seats: int | None = None):
     """A game a few turns in, played by bots, stopped in the middle of seat 0's turn
-    with some cards in play (for screenshots and benchmarks)."""
+    with some cards in play (for screenshots and benchmarks).  Seat 0 is human."""
     from game.ai.basic import GreedyBot
     from game.data import load_rules
     from game.engine import Action, legal_actions
     from game.engine.rules import acting_seat
     from game.ui.session import GameSetup, SeatSetup, Session
 
-    names = ("Anna", "Boris")
-    setup = GameSetup(sets=sets, seats=[SeatSetup(n, c) for n, c in
-                                        zip(names, controllers, strict=True)],
-                      first=0, seed=seed)
+    n = seats or SCREENSHOT_SEATS.get(fmt, 2)
+    turns = turns or (6 if n == 2 else 3 * n + 1)  # every seat has had about 3 turns
+    if sets is None:
+        sets = ("frontiers", "colony_wars")
+    setup = GameSetup(sets=sets, seats=[SeatSetup(NAMES[i], "human" if i == 0 else "greedy")
+                                        for i in range(n)],
+                      first=0, seed=seed, format=fmt)
     session = Session.start(load_rules(), setup)
     state = session.state
-    bots = [GreedyBot(seed), GreedyBot(seed + 1)]
+    bots = [GreedyBot(seed + i) for i in range(n)]
     while not state.is_over and (state.turn < turns or state.active != 0):
         seat = acting_seat(state)
         session.apply(bots[seat].choose(state, legal_actions(state)))
@@ -58,7 +66,7 @@ def bot_session(seed: int, sets: tuple[str, ...] = ("frontiers", "colony_wars"),
     played = 0
     while not state.is_over and state.seats[0].hand and played < 3:
         if state.pending is not None:
-            session.apply(bots[0].choose(state, legal_actions(state)))
+            session.apply(bots[acting_seat(state)].choose(state, legal_actions(state)))
             continue
         session.apply(Action("play", 0, card=state.seats[0].hand[0]))
         played += 1
@@ -83,7 +91,7 @@ def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
     if scene_name == "setup":
         app.push(SetupScene(app))
     elif scene_name == "table":
-        session = bot_session(seed)
+        session = bot_session(seed, fmt=fmt)
         app.push(TableScene(app, session))
     for _ in range(3):
         app.frame([], 0.0)
@@ -93,10 +101,10 @@ def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
 
 
 def screenshot(scene_name: str, size: tuple[int, int], seed: int, out: str,
-               lang: str = "en") -> None:
+               lang: str = "en", fmt: str = "duel") -> None:
     import pygame
 
-    app = render_scene(scene_name, size, seed, lang)
+    app = render_scene(scene_name, size, seed, lang, fmt)
     pygame.image.save(app.screen, out)
     app.top.session.close() if hasattr(app.top, "session") else None
     pygame.quit()

@@ -45,11 +45,13 @@ class GameSetup:
     first: int | None = None
     seed: int = 0
     format: str = "duel"
+    options: tuple[tuple[str, object], ...] = ()
 
     def config(self) -> GameConfig:
         return GameConfig(sets=self.sets, seats=tuple(SeatConfig(s.name, s.controller)
                                                       for s in self.seats),
-                          format=self.format, seed=self.seed, first=self.first)
+                          format=self.format, seed=self.seed, first=self.first,
+                          options=self.options)
 
 
 class Session:

@@ -169,21 +169,45 @@ class SettingsScene(Overlay):
 
 
 class BrowseScene(Overlay):
-    """Look through a pile (a discard pile, the scrap heap)."""
+    """Look through a pile (a discard pile, the scrap heap, an ally's hand).  With
+    ``actions`` (Emperor transfers), clicking a card offers what can be done with it."""
 
-    def __init__(self, app, table, title: str, cards: list[int]):
+    def __init__(self, app, table, title: str, cards: list[int], actions=None):
         self.table = table
         self.title = title
         self.cards = cards
+        self.actions = actions
+        self.selected: int | None = None
+        self.action_buttons: dict = {}
         super().__init__(app)
 
     def build(self) -> None:
         self.close = pygame_gui.elements.UIButton(self.rect(760, 980, 400, 76),
                                                   i18n.t("common.close"), self.ui)
+        self.action_buttons = {}
+        if self.actions is not None and self.selected is not None:
+            for i, (label, action) in enumerate(self.actions(self.selected)):
+                btn = pygame_gui.elements.UIButton(self.rect(1180, 900 - i * 84, 420, 76),
+                                                   label, self.ui, object_id="#primary_button")
+                self.action_buttons[btn] = action
 
     def on_overlay_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close:
-            self.app.pop()
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.close:
+                self.app.pop()
+            elif event.ui_element in self.action_buttons:
+                action = self.action_buttons[event.ui_element]
+                if self.table.act(action):
+                    self.cards.remove(action.card)
+                self.selected = None
+                self.rebuild()
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and self.actions is not None):
+            for rect, iid in self.grid():
+                if rect.collidepoint(event.pos):
+                    self.selected = iid
+                    self.rebuild()
+                    return
 
     def grid(self) -> list[tuple[pygame.Rect, int]]:
         n = len(self.cards)
@@ -207,6 +231,9 @@ class BrowseScene(Overlay):
         zoom = None
         for rect, iid in self.grid():
             surface.blit(self.table.face(iid, rect.w), rect)
+            if iid == self.selected:
+                pygame.draw.rect(surface, (255, 214, 102), rect.inflate(8, 8), 4,
+                                 border_radius=self.px(8))
             if rect.collidepoint(mouse):
                 zoom = iid
         if zoom is not None:

@@ -33,6 +33,7 @@ GOLD = (255, 214, 102)
 RED = (255, 104, 96)
 GREEN = (122, 224, 140)
 HILITE = (120, 200, 255)
+TEAM_COLORS = ((90, 170, 255), (255, 150, 60), (160, 110, 255), (120, 220, 160))
 SIMPLE_OPS = {"trade", "combat", "authority", "draw"}
 DOUBLE_CLICK_MS = 350
 HOVER_ZOOM_MS = 650
@@ -59,7 +60,7 @@ class TableScene(Scene):
     def __init__(self, app, session: Session):
         self.session = session
         self.images: CardImages = app.images
-        self.layout = TableLayout(*app.size)
+        self.layout = self.make_layout(app, session)
         self.sprites: dict[tuple, CardSprite] = {}
         self.ghosts: list[CardSprite] = []
         self.drag: Drag | None = None
@@ -82,8 +83,13 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ building
 
+    @staticmethod
+    def make_layout(app, session: Session) -> TableLayout:
+        n = len(session.state.seats)
+        return TableLayout(*app.size, others=n - 1, seats=n)
+
     def build(self) -> None:
-        self.layout = TableLayout(*self.app.size)
+        self.layout = self.make_layout(self.app, self.session)
         z = self.layout.zones()
         b = z["buttons"]
         pad = self.layout.px(8)
@@ -121,7 +127,16 @@ class TableScene(Scene):
 
     @property
     def opponents(self) -> list[int]:
-        return [s.index for s in self.view.seats if s.index != self.me]
+        """Every other seat, clockwise from the bottom seat's left (teammates too)."""
+        n = len(self.view.seats)
+        return [(self.me + k) % n for k in range(1, n)]
+
+    def panel_of(self, seat: int) -> pygame.Rect | None:
+        """A seat's compact panel (3–6 seats), or None in a duel."""
+        others = self.opponents
+        if not self.layout.multi or seat not in others:
+            return None
+        return self.layout.panels[others.index(seat)]
 
     def my_turn(self) -> bool:
         s = self.session
@@ -195,6 +210,9 @@ class TableScene(Scene):
             return z[name]
         if name == "trade_row":
             return z["trade_row"]
+        panel = self.panel_of(seat)
+        if panel is not None:
+            return panel
         if name == "deck":
             return z["my_deck"] if mine else z["opp_info"]
         if name == "discard":
@@ -202,6 +220,26 @@ class TableScene(Scene):
         if name == "hand":
             return z["hand"] if mine else z["opp_info"]
         return z["my_field"] if mine else z["opp_field"]
+
+    def seat_area_at(self, pos: tuple[int, int]) -> int | None:
+        """The other seat whose panel (or, in a duel, info box) is at ``pos``."""
+        if self.layout.multi:
+            for seat in self.opponents:
+                if self.panel_of(seat).collidepoint(pos):
+                    return seat
+            return None
+        if self.opponents and self.layout.zones()["opp_info"].collidepoint(pos):
+            return self.opponents[0]
+        return None
+
+    def discard_icon(self, seat: int) -> pygame.Rect:
+        """Where to click to browse another seat's discard pile."""
+        panel = self.panel_of(seat)
+        if panel is None:
+            return self.opp_discard_rect()
+        lay = self.layout
+        w = lay.px(30)
+        return pygame.Rect(panel.right - w - lay.px(8), panel.y + lay.px(8), w, round(w * 1.4))
 
     def opp_discard_rect(self) -> pygame.Rect:
         info = self.layout.zones()["opp_info"]
@@ -237,6 +275,13 @@ class TableScene(Scene):
                         "my_discard", 0.0))
         for iid, (r, tilt) in zip(me.hand, lay.fan(z["hand"], len(me.hand)), strict=True):
             out.append((("card", iid), iid, r, "hand", tilt))
+        if lay.multi:
+            for o in self.opponents:
+                panel = self.panel_of(o)
+                cards = v.seats[o].bases + v.seats[o].in_play
+                for iid, r in zip(cards, lay.panel_cards(panel, len(cards)), strict=True):
+                    out.append((("card", iid), iid, r, "panel", 0.0))
+            return out
         for o in self.opponents[:1]:
             opp = v.seats[o]
             field = opp.bases + opp.in_play
@@ -583,6 +628,10 @@ class TableScene(Scene):
         iid = self.card_under(pos)
         now = self.app.clock_ms
         zone = self.sprite_zone(iid) if iid is not None else ""
+        if iid is not None and zone == "my_discard" and self.transfer_targets():
+            rect = self.card_rects[iid]
+            self.drag = Drag("discard", iid, (pos[0] - rect.x, pos[1] - rect.y), rect.copy())
+            return
         if iid is not None and zone in ("hand", "trade_row", "explorers", "my_field"):
             double = self.last_click[0] == iid and now - self.last_click[1] < DOUBLE_CLICK_MS
             self.last_click = (iid, now)
@@ -594,19 +643,24 @@ class TableScene(Scene):
                     "my_field": "play"}[zone]
             self.drag = Drag(kind, iid, (pos[0] - rect.x, pos[1] - rect.y), rect.copy())
             return
-        if iid is not None and zone == "opp_field" and self.my_turn():
+        if iid is not None and zone in ("opp_field", "panel") and self.my_turn():
             if self.session.state.cards[iid].is_base:  # click = attack that base
                 self.act(Action("attack_base", self.me, card=iid))
             return
-        if self.opponents and z["opp_info"].collidepoint(pos) and self.my_turn() and (
-                self.session.state.seats[self.me].combat > 0):
-            action = Action("attack_player", self.me, target=self.opponents[0],
-                            amount=self.session.state.seats[self.me].combat)
-            reason = why_not(self.session.state, action)
-            if reason is None:
-                self.open_amount(self.opponents[0])
-            else:
-                self.toast(i18n.t(f"why.{reason[0]}", **reason[1]))
+        target = self.seat_area_at(pos)
+        if target is not None:
+            if self.discard_icon(target).collidepoint(pos):
+                self.open_browse(target)
+            elif self.view.seats[target].team == self.view.seats[self.me].team:
+                self.open_hand(target)  # a teammate: look at its hand if you may
+            elif self.my_turn() and self.session.state.seats[self.me].combat > 0:
+                action = Action("attack_player", self.me, target=target,
+                                amount=self.session.state.seats[self.me].combat)
+                reason = why_not(self.session.state, action)
+                if reason is None:
+                    self.open_amount(target)
+                else:
+                    self.toast(i18n.t(f"why.{reason[0]}", **reason[1]))
             return
         if self.combat_rect().collidepoint(pos) and self.my_turn():
             r = self.combat_rect()
@@ -616,7 +670,8 @@ class TableScene(Scene):
             if z[name].collidepoint(pos):
                 self.open_browse(owner)
                 return
-        if self.opponents and self.opp_discard_rect().collidepoint(pos):
+        if not self.layout.multi and self.opponents and self.opp_discard_rect().collidepoint(
+                pos):
             self.open_browse(self.opponents[0])
 
     def double_click(self, iid: int, zone: str) -> None:
@@ -656,6 +711,10 @@ class TableScene(Scene):
         elif drag.kind == "play":
             if z["scrap"].collidepoint(pos):
                 return Action("use", me, card=drag.iid, slot="scrap")
+        elif drag.kind == "discard":
+            target = self.seat_area_at(pos)
+            if target is not None:
+                return Action("transfer", me, card=drag.iid, target=target)
         elif drag.kind == "combat":
             state = self.session.state
             for o in self.opponents:
@@ -663,9 +722,9 @@ class TableScene(Scene):
                     rect = self.card_rects.get(b)
                     if rect is not None and rect.collidepoint(pos):
                         return Action("attack_base", me, card=b)
-            if z["opp_info"].collidepoint(pos) and self.opponents:
-                return Action("attack_player", me, target=self.opponents[0],
-                              amount=state.seats[me].combat)
+            target = self.seat_area_at(pos)
+            if target is not None:
+                return Action("attack_player", me, target=target, amount=state.seats[me].combat)
         return None
 
     def on_release(self, pos: tuple[int, int]) -> None:
@@ -680,6 +739,20 @@ class TableScene(Scene):
             return
         self.act(action)
 
+    def transfer_targets(self) -> list[int]:
+        """Teammates a discard may be moved to now (Emperor), if it is my turn."""
+        if not self.my_turn() or self.session.state.pending is not None:
+            return []
+        return sorted({a.target for a in self.session.legal() if a.kind == "transfer"})
+
+    def open_hand(self, seat: int) -> None:
+        from game.ui.scenes.overlays import BrowseScene
+
+        hand = self.view.seats[seat].hand
+        if hand and all(c >= 0 for c in hand):  # visible to me (a Raid ally's)
+            title = i18n.t("table.hand_of", name=self.view.seats[seat].name)
+            self.app.push(BrowseScene(self.app, self, title, list(hand)))
+
     def open_browse(self, owner: int | None) -> None:
         from game.ui.scenes.overlays import BrowseScene
 
@@ -687,7 +760,13 @@ class TableScene(Scene):
         cards = v.scrap if owner is None else v.seats[owner].discard
         title = (i18n.t("table.scrap_heap") if owner is None
                  else i18n.t("table.discard_of", name=v.seats[owner].name))
-        self.app.push(BrowseScene(self.app, self, title, list(cards)))
+        actions = None
+        if owner == self.me and self.transfer_targets():
+            def actions(iid: int) -> list[tuple[str, Action]]:
+                return [(i18n.t("table.transfer_to", name=self.view.seats[t].name),
+                         Action("transfer", self.me, card=iid, target=t))
+                        for t in self.transfer_targets()]
+        self.app.push(BrowseScene(self.app, self, title, list(cards), actions))
 
     # ------------------------------------------------------------------ drawing
 
@@ -707,9 +786,13 @@ class TableScene(Scene):
             bg.fill(BG)
             lay = self.layout
             z = lay.zones()
-            for name in ("opp_info", "opp_field", "my_info", "my_field", "seats", "log"):
-                pygame.draw.rect(bg, ZONE, z[name], border_radius=lay.px(10))
-                pygame.draw.rect(bg, ZONE_EDGE, z[name], 1, border_radius=lay.px(10))
+            names = ["my_info", "my_field", "seats", "log"]
+            if not lay.multi:
+                names += ["opp_info", "opp_field"]
+            rects = [z[n] for n in names] + lay.panels
+            for rect in rects:
+                pygame.draw.rect(bg, ZONE, rect, border_radius=lay.px(10))
+                pygame.draw.rect(bg, ZONE_EDGE, rect, 1, border_radius=lay.px(10))
             self._bg, self._bg_size = bg, size
         return self._bg
 
@@ -720,7 +803,10 @@ class TableScene(Scene):
         self.draw_drop_hints(surface)
         self.draw_piles(surface)
         self.draw_info(surface, z["my_info"], self.me, mine=True)
-        if self.opponents:
+        if self.layout.multi:
+            for seat in self.opponents:
+                self.draw_panel(surface, seat)
+        elif self.opponents:
             self.draw_info(surface, z["opp_info"], self.opponents[0], mine=False)
         self.draw_pools(surface)
         self.draw_seats(surface)
@@ -849,6 +935,17 @@ class TableScene(Scene):
         if acting:
             pygame.draw.rect(surface, GOLD, r, lay.px(3), border_radius=lay.px(10))
         self.label(surface, s.name, r.x + pad, r.y + pad, lay.px(24), TEXT, "topleft", True)
+        tag = [self.role_of(seat)] if self.role_of(seat) else []
+        if self.has_teams():
+            team = "AB"[s.team % 2] if len(self.teams()) == 2 else str(s.team + 1)
+            tag.insert(0, i18n.t("table.team", team=team))
+            band = TEAM_COLORS[s.team % len(TEAM_COLORS)]
+            pygame.draw.rect(surface, band, (r.x, r.y, r.w, lay.px(6)),
+                             border_top_left_radius=lay.px(10),
+                             border_top_right_radius=lay.px(10))
+        if tag:
+            self.label(surface, " · ".join(tag), r.right - pad, r.y + pad + lay.px(6), lay.px(16),
+                       DIM, "topright")
         surface.blit(icon("authority", lay.px(40)), (r.x + pad, r.y + lay.px(54)))
         self.label(surface, str(v.authority(seat)), r.x + pad + lay.px(50), r.y + lay.px(48),
                    lay.px(44), GREEN, "topleft", True)
@@ -875,6 +972,69 @@ class TableScene(Scene):
                 self.label(surface, i18n.t("table.out"), r.centerx, r.centery, lay.px(40), RED,
                            "center", True)
 
+    def draw_panel(self, surface: pygame.Surface, seat: int) -> None:
+        """A compact seat panel: team band, name, authority, hand/deck/discard counts."""
+        lay = self.layout
+        r = self.panel_of(seat)
+        v = self.view
+        s = v.seats[seat]
+        pad = lay.px(8)
+        band = TEAM_COLORS[s.team % len(TEAM_COLORS)] if self.has_teams() else ZONE_EDGE
+        pygame.draw.rect(surface, band, (r.x, r.y, r.w, lay.px(6)),
+                         border_top_left_radius=lay.px(10), border_top_right_radius=lay.px(10))
+        if self.session.acting == seat and not v.is_over:
+            pygame.draw.rect(surface, GOLD, r, lay.px(3), border_radius=lay.px(10))
+        name = s.name
+        if self.has_teams():
+            team = "AB"[s.team % 2] if len(self.teams()) == 2 else str(s.team + 1)
+            name = f"{name}  · {i18n.t('table.team', team=team)}"
+        role = self.role_of(seat)
+        if role:
+            name = f"{name} · {role}"
+        self.label(surface, name, r.x + pad, r.y + lay.px(9), lay.px(17), TEXT, "topleft", True)
+        auth = str(v.authority(seat))
+        self.label(surface, auth, r.x + pad + lay.px(26), r.y + lay.px(31), lay.px(22),
+                   GREEN if s.alive else RED, "topleft", True)
+        surface.blit(icon("authority", lay.px(20)), (r.x + pad, r.y + lay.px(33)))
+        counts = i18n.t("table.counts", hand=len(s.hand), deck=len(s.deck), discard=len(
+            s.discard))
+        d = self.discard_icon(seat)
+        self.label(surface, counts, r.x + pad + lay.px(80), r.y + lay.px(36), lay.px(14), DIM,
+                   "topleft")
+        if s.pending_discard:
+            self.label(surface, i18n.t("table.owes_short", n=s.pending_discard),
+                       d.x - lay.px(6), r.y + lay.px(12), lay.px(14), RED, "topright", True)
+        if s.discard:
+            surface.blit(self.face(s.discard[-1], d.w), d)
+        else:
+            pygame.draw.rect(surface, ZONE_EDGE, d, 1, border_radius=lay.px(4))
+        if not s.alive:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 150))
+            surface.blit(veil, r)
+            self.label(surface, i18n.t("table.out"), r.centerx, r.centery, lay.px(36), RED,
+                       "center", True)
+
+    def teams(self) -> list[int]:
+        return sorted({s.team for s in self.view.seats})
+
+    def has_teams(self) -> bool:
+        return len(self.teams()) < len(self.view.seats)
+
+    def role_of(self, seat: int) -> str:
+        fmt = self.view.format.id
+        if fmt == "emperor":
+            return i18n.t("table.emperor" if seat in (1, 4) else "table.admiral")
+        if fmt == "raid":
+            return i18n.t("table.boss" if seat == 0 else "table.raider")
+        return ""
+
+    def team_leftover(self, pool: str) -> int:
+        v = self.view
+        if not v.format.team_turns or self.me not in v.turn_members:
+            return 0
+        return sum(getattr(v.seats[m], pool) for m in v.turn_members if m != self.me)
+
     def draw_pools(self, surface: pygame.Surface) -> None:
         lay = self.layout
         me = self.view.seats[self.me]
@@ -890,6 +1050,10 @@ class TableScene(Scene):
                        lay.px(54), color, "midleft", True)
             self.label(surface, i18n.t(key), rect.right - lay.px(12), rect.centery, lay.px(20),
                        DIM, "midright")
+            team = self.team_leftover(icon_name)
+            if team:  # Hydra: teammates' leftovers can pay for buys and base attacks
+                self.label(surface, i18n.t("table.team_pool", n=team), rect.right - lay.px(12),
+                           rect.bottom - lay.px(8), lay.px(15), color, "bottomright", True)
         if me.combat and self.my_turn():
             self.label(surface, i18n.t("table.drag_combat"), self.combat_rect().centerx,
                        self.combat_rect().bottom + lay.px(22), lay.px(15), DIM)
@@ -993,7 +1157,7 @@ class TableScene(Scene):
         gap = lay.px(4)
         my_turn = self.my_turn() and self.session.state.pending is None
         v = self.view
-        owners = [self.me, *self.opponents[:1]]
+        owners = [self.me] if self.layout.multi else [self.me, *self.opponents[:1]]
         for seat in owners:
             s = v.seats[seat]
             active = seat == v.active
@@ -1031,6 +1195,8 @@ class TableScene(Scene):
                     x += size + gap
 
     def draw_drop_hints(self, surface: pygame.Surface) -> None:
+        """While dragging: outline where the card may go; for combat, dim every seat and
+        base that is not a legal target and say why under the cursor."""
         if self.drag is None or not self.drag.moved:
             return
         lay = self.layout
@@ -1042,17 +1208,59 @@ class TableScene(Scene):
             targets = [z["my_discard"]]
         elif self.drag.kind == "play":
             targets = [z["scrap"]]
+        elif self.drag.kind == "discard":
+            targets = [self.panel_of(t) for t in self.transfer_targets() if self.panel_of(t)]
         elif self.drag.kind == "combat":
-            state = self.session.state
-            for a in self.session.legal():
-                if a.kind == "attack_base" and a.card in self.card_rects:
-                    targets.append(self.card_rects[a.card])
-            if any(a.kind == "attack_player" for a in self.session.legal()):
-                targets.append(z["opp_info"])
-            del state
+            self.dim_illegal_targets(surface)
+            return
         for r in targets:
             pygame.draw.rect(surface, HILITE, r.inflate(lay.px(10), lay.px(10)), lay.px(3),
                              border_radius=lay.px(12))
+
+    def target_reasons(self) -> list[tuple[pygame.Rect, str | None]]:
+        """(rect, reason) for every seat area and base a combat drop could hit; reason
+        None means a legal target."""
+        state = self.session.state
+        me = self.me
+        combat = state.seats[me].combat
+        out: list[tuple[pygame.Rect, str | None]] = []
+        for seat in self.opponents:
+            area = self.panel_of(seat) or self.layout.zones()["opp_info"]
+            why = why_not(state, Action("attack_player", me, target=seat, amount=max(combat, 1)))
+            out.append((area, None if why is None else i18n.t(f"why.{why[0]}", **why[1])))
+            for b in state.seats[seat].bases:
+                rect = self.card_rects.get(b)
+                if rect is None:
+                    continue
+                legal = [a for a in self.session.legal() if a.kind == "attack_base" and a.card == b]
+                if legal:
+                    out.append((rect, None))
+                else:
+                    why = why_not(state, Action("attack_base", me, card=b))
+                    out.append((rect, i18n.t(f"why.{why[0]}", **why[1]) if why else None))
+        return out
+
+    def dim_illegal_targets(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        mouse = pygame.mouse.get_pos()
+        hovered = None
+        for rect, reason in self.target_reasons():
+            if reason is None:
+                pygame.draw.rect(surface, HILITE, rect.inflate(lay.px(8), lay.px(8)), lay.px(3),
+                                 border_radius=lay.px(10))
+            else:
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 140))
+                surface.blit(veil, rect)
+                if rect.collidepoint(mouse):
+                    hovered = reason
+        if hovered:
+            t = fonts.text(hovered, lay.px(18), (255, 255, 255), True)
+            box = t.get_rect(midbottom=(mouse[0], mouse[1] - lay.px(70)))
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, (110, 36, 36), box.inflate(lay.px(16), lay.px(8)),
+                             border_radius=lay.px(8))
+            surface.blit(t, box)
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         d = self.drag
