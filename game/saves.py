@@ -40,7 +40,9 @@ KEEP_AUTOSAVES = 5
 ACTION_KINDS = ("play", "use", "buy", "attack_player", "attack_base", "choose", "pick",
                 "pick_seat", "stop", "end_turn")
 SLOTS = ("", "primary", "ally", "double_ally", "scrap")
-CONTROLLERS = ("human", "random", "greedy", "easy", "normal", "hard")
+CONTROLLERS = ("human", "random", "greedy", "easy", "normal", "hard", "boss")
+OPTIONS = {"difficulty": ("novice", "apprentice", "veteran", "expert"),
+           "emperor_transfer": ("team", "neighbour")}
 # schema n → n+1; a save from an older schema is walked up this chain.
 MIGRATIONS: dict[int, Any] = {}
 
@@ -107,6 +109,7 @@ def to_document(state: State, kind: str = "manual") -> dict[str, Any]:
             "format": cfg.format,
             "seed": cfg.seed,
             "first": cfg.first,
+            "options": dict(cfg.options),
         },
         "summary": summary(state),
         "actions": [a.to_json() for a in state.actions()],
@@ -210,13 +213,18 @@ def parse_config(raw: Any, db: CardDB) -> GameConfig:
         _need(ctrl in CONTROLLERS, f"seat {i + 1} has an unknown controller")
         seat_cfgs.append(SeatConfig(name, ctrl))
     fmt = raw.get("format", "duel")
-    _need(isinstance(fmt, str) and fmt in FORMATS, f"unknown format {str(fmt)[:40]!r}")
+    _need(isinstance(fmt, str) and (fmt in FORMATS or fmt in db.adventures),
+          f"unknown format {str(fmt)[:40]!r}")
+    options = raw.get("options", {})
+    _need(isinstance(options, dict), "config.options must be an object")
+    for key, value in options.items():
+        _need(key in OPTIONS and value in OPTIONS[key], f"unknown option {str(key)[:40]!r}")
     seed = raw.get("seed")
     _need(_is_int(seed, 0, 2**64 - 1), "config.seed must be a whole number 0..2^64-1")
     first = raw.get("first")
     _need(first is None or _is_int(first, 0, len(seats) - 1), "config.first names no seat")
     return GameConfig(sets=tuple(sets), seats=tuple(seat_cfgs), format=fmt, seed=seed,
-                      first=first)
+                      first=first, options=tuple(sorted(options.items())))
 
 
 def parse_actions(raw: Any) -> list[Action]:

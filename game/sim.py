@@ -16,7 +16,7 @@ from game.engine.cards import CardDB
 from game.engine.rng import Rng
 from game.engine.rules import acting_seat, apply, legal_actions
 from game.engine.setup import new_game
-from game.engine.state import GameConfig, SeatConfig, State
+from game.engine.state import Action, GameConfig, SeatConfig, State
 from game.engine.view import player_view
 
 DEFAULT_MAX_TURNS = 1000
@@ -24,6 +24,16 @@ DEFAULT_MAX_TURNS = 1000
 
 class InvariantBroken(AssertionError):
     pass
+
+
+class BossPilot:
+    """Drives an adventure's boss seat: the engine's only legal action there is the next
+    step of the boss's turn, so there is nothing to decide."""
+
+    name = "boss"
+
+    def choose(self, view: State, legal: list[Action]) -> Action:
+        return legal[0]
 
 
 def play(state: State, players: Sequence[Player], max_turns: int = DEFAULT_MAX_TURNS,
@@ -91,25 +101,32 @@ def game_seeds(seed: int, games: int) -> list[int]:
 
 def simulate(db: CardDB, sets: Sequence[str], seats: Sequence[str], games: int, seed: int,
              fmt: str = "duel", max_turns: int = DEFAULT_MAX_TURNS,
-             check: bool = False) -> SimReport:
+             check: bool = False, difficulty: str | None = None) -> SimReport:
     """Play ``games`` seeded games; the first seat rotates so each seat starts equally often.
 
+    With an adventure id as ``fmt`` the seats are the players and the boss is added.
     A game that raises is counted in ``errors`` and its seed printed to stderr with
     the traceback; it never stops the run or goes unreported.
     """
-    n = len(seats)
     from game.engine.formats import get_format
 
-    report = SimReport(wins=[0] * n, team_wins=dict.fromkeys(get_format(fmt).teams(n), 0))
+    adventure = fmt in db.adventures
+    kinds = list(seats) + (["boss"] if adventure else [])
+    n = len(kinds)
+    options = (("difficulty", difficulty or "veteran"),) if adventure else ()
+    teams = get_format(fmt, db, options).teams(n)
+    report = SimReport(wins=[0] * n, team_wins=dict.fromkeys(teams, 0))
     start = time.perf_counter()
+    players_n = len(seats)
     for i, game_seed in enumerate(game_seeds(seed, games)):
         config = GameConfig(
             sets=tuple(sets), seats=tuple(SeatConfig(f"{k} {j + 1}", k) for j, k in
-                                          enumerate(seats)),
-            format=fmt, seed=game_seed, first=i % n)
+                                          enumerate(kinds)),
+            format=fmt, seed=game_seed, first=i % players_n, options=options)
         report.games += 1
         try:
-            players = [make_player(kind, game_seed + j) for j, kind in enumerate(seats)]
+            players = [BossPilot() if kind == "boss" else make_player(kind, game_seed + j)
+                       for j, kind in enumerate(kinds)]
             state = play(new_game(db, config), players, max_turns, check)
         except Exception:  # a crash is a result to report, never to hide
             report.errors += 1

@@ -81,6 +81,12 @@ def test_text_follows_the_data():
 
 # Raw effects as written in rules/*.toml, normalised by the real loader below.
 RAW_SAMPLES = [
+    {"drain": 2},
+    {"drain": {"per": "picked_cost", "times": 3}},
+    {"plunder": 1},
+    {"plunder": 2},
+    {"each_player_discards": 1},
+    {"each_player_discards": 2},
     {"trade": {"per": "own_scrapped", "times": 2}},
     {"authority": {"per": "picked_cost", "times": 2}},
     {"combat": {"per": "scrapped_from_hand_or_discard"}},

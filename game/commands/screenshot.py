@@ -28,11 +28,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from game.data import load_rules
     from game.engine.formats import FORMATS
     from game.ui.main import screenshot
 
-    if args.format not in FORMATS:
-        print(f"unknown format {args.format!r} (known: {', '.join(FORMATS)})", file=sys.stderr)
+    if args.format not in FORMATS and args.format not in load_rules().adventures:
+        print(f"unknown format or adventure {args.format!r}", file=sys.stderr)
         return 2
     screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.format)
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, {args.scene})", file=sys.stderr)

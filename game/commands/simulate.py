@@ -18,6 +18,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--max-turns", type=int, default=1000,
                    help="a game still running after this many turns counts as a draw")
+    s.add_argument("--adventure", default="",
+                   help="an adventure id: the seats are the players, the boss is added")
+    s.add_argument("--difficulty", default="veteran",
+                   choices=("novice", "apprentice", "veteran", "expert"))
     s.add_argument("--json", action="store_true")
     s.add_argument("--stop-at-turn", type=int, default=0,
                    help="with --save: stop when this turn begins")
@@ -34,10 +38,17 @@ def run(args: argparse.Namespace) -> int:
     db = load_db()
     seats = split_list(args.seats)
     sets = split_list(args.sets)
+    if args.adventure:
+        if args.adventure not in db.adventures:
+            print(f"unknown adventure {args.adventure!r} (known: "
+                  f"{', '.join(db.adventures)})", file=sys.stderr)
+            return 2
+        args.format = args.adventure
+    options = (("difficulty", args.difficulty),) if args.adventure else ()
     try:
         for kind in seats:
             make_player(kind)
-        get_format(args.format)
+        get_format(args.format, db, options)
     except ValueError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -47,16 +58,25 @@ def run(args: argparse.Namespace) -> int:
     from game.engine.setup import SetupError, new_game
     from game.engine.state import GameConfig, SeatConfig
 
+    all_seats = seats + (["boss"] if args.adventure else [])
     try:  # a configuration that cannot make a game is a usage error, not a crash
-        new_game(db, GameConfig(sets=tuple(sets), format=args.format,
-                                seats=tuple(SeatConfig(k, k) for k in seats)))
+        new_game(db, GameConfig(sets=tuple(sets), format=args.format, options=options,
+                                seats=tuple(SeatConfig(k, k) for k in all_seats)))
     except SetupError as exc:
         print(exc, file=sys.stderr)
         return 2
     if args.save:
         return save_one(db, args, sets, seats)
-    report = simulate(db, sets, seats, args.games, args.seed, args.format, args.max_turns)
+    report = simulate(db, sets, seats, args.games, args.seed, args.format, args.max_turns,
+                      difficulty=args.difficulty if args.adventure else None)
     result = report.to_json(format=args.format, sets=sets, seats=seats, seed=args.seed)
+    if args.adventure:
+        finished = report.games - report.errors
+        boss = report.wins[-1]
+        result.update(adventure=args.adventure, difficulty=args.difficulty,
+                      player_wins=finished - boss - report.draws, boss_wins=boss,
+                      player_win_rate=round((finished - boss - report.draws) / finished, 4)
+                      if finished else 0.0)
     if args.json:
         print(json.dumps(result))
     else:

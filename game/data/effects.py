@@ -226,6 +226,10 @@ PARSERS: dict[str, Parser] = {
     "copy_base": _p_flag,
     "return_from_scrap": _p_flag,
     "put_in_hand": _p_flag,
+    # boss effects (adventures): the boss policy picks the target player
+    "drain": _amount,
+    "plunder": _count,
+    "each_player_discards": _count,
 }
 
 

@@ -250,4 +250,13 @@ def load_card_db(rules_dir: Path) -> CardDB:
             errors.append(f"rules/{COMMON_FILE}:{required}:id: required card is missing")
     if errors:
         raise RulesError(errors)
-    return CardDB(cards, sets)
+    db = CardDB(cards, sets)
+    from game.data.adventures import FILE as ADVENTURES
+    from game.data.adventures import parse_adventures
+
+    doc = read_toml(rules_dir / "adventures.toml", ADVENTURES, errors)
+    if doc is not None:
+        db.adventures = parse_adventures(doc, db, errors)
+    if errors:
+        raise RulesError(errors)
+    return db

@@ -103,6 +103,7 @@ class CardDB:
         for c in cards:
             self.cards[c.id] = c
         self.sets: dict[str, CardSet] = {s.id: s for s in sets}
+        self.adventures: dict[str, Any] = {}  # id → AdventureDef (rules/adventures.toml)
 
     def __getitem__(self, card_id: str) -> CardDef:
         return self.cards[card_id]

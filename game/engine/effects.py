@@ -15,6 +15,7 @@ from typing import Any
 from game.engine import zones
 from game.engine.allies import update_latches
 from game.engine.cards import Effect, Effects
+from game.engine.elimination import lose_authority
 from game.engine.state import EMPTY, Decision, State
 from game.engine.targets import base_targets
 
@@ -40,6 +41,13 @@ def resolve(state: State) -> None:
 
 
 def ask(state: State, decision: Decision) -> None:
+    if state.boss is not None and decision.seat == state.boss.seat:
+        from game.engine.boss import choose  # an adventure's boss decides by its rules
+
+        value = choose(state, decision)
+        if value is not None:
+            _apply_answer(state, decision, value)
+        return
     if not decision.optional and len(decision.candidates) == 1:
         _apply_answer(state, decision, decision.candidates[0])
     else:
@@ -228,6 +236,29 @@ def _put_in_hand(state: State, seat: int, source: int, params: Any, ctx: Any) ->
     zones.move_to_hand(state, seat, source)
 
 
+# Boss effects (adventures): aimed at a player the boss policy picks.
+
+
+def _drain(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    targets = state.format.player_targets(state, seat)
+    if targets:
+        ask(state, Decision(seat, source, "seat", "drain", tuple(targets), False,
+                            ("drain", amount(state, seat, params, ctx)), ctx))
+
+
+def _plunder(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    targets = state.format.player_targets(state, seat)
+    if targets:
+        ask(state, Decision(seat, source, "seat", "plunder", tuple(targets), False,
+                            ("plunder", params), ctx))
+
+
+def _each_player_discards(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    for target in state.format.player_targets(state, seat):
+        state.seats[target].pending_discard += params
+        state.events.append(("target_discards", seat, target, params))
+
+
 HANDLERS: dict[str, Handler] = {
     "trade": _trade,
     "combat": _combat,
@@ -246,6 +277,9 @@ HANDLERS: dict[str, Handler] = {
     "copy_base": _copy_base,
     "return_from_scrap": _return_from_scrap,
     "put_in_hand": _put_in_hand,
+    "drain": _drain,
+    "plunder": _plunder,
+    "each_player_discards": _each_player_discards,
 }
 
 
@@ -334,6 +368,17 @@ def _apply_answer(state: State, d: Decision, value: Any) -> None:
         acquire(state, seat, value, params["to"])
     elif purpose == "topdeck":
         zones.topdeck_from_discard(state, seat, value)
+    elif purpose == "drain":
+        lose_authority(state, value, params, seat, "drain")
+    elif purpose == "plunder":
+        s = state.seats[value]
+        for _ in range(params):
+            if not s.discard:
+                break
+            best = max(s.discard, key=lambda c: state.cards[c].cost)
+            s.discard.remove(best)
+            zones.to_scrap_heap(state, best, f"discard:{value}")
+            state.events.append(("plunder", seat, value, best))
     elif purpose == "gift":
         zones.gift(state, seat, value, params["to"])
     elif purpose == "copy_base":

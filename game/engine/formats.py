@@ -81,6 +81,10 @@ class Format:
         """Cards drawn in a seat's draw phase."""
         return self.hand_size
 
+    def deck_for(self, seat: int, n: int) -> tuple[tuple[str, int], ...]:
+        """A seat's starting personal deck."""
+        return self.starting_deck
+
     # ---------------------------------------------------------------- targeting
 
     def opponents(self, state: State, seat: int) -> list[int]:
@@ -339,9 +343,15 @@ FORMATS: dict[str, Format] = {f.id: f for f in (
 )}
 
 
-def get_format(format_id: str) -> Format:
-    try:
+def get_format(format_id: str, db: Any = None, options: Any = ()) -> Format:
+    """A format by id; an adventure id (with db) gives that adventure at the difficulty
+    named in ``options`` (default veteran)."""
+    if format_id in FORMATS:
         return FORMATS[format_id]
-    except KeyError:
-        raise ValueError(
-            f"unknown format {format_id!r} (known: {', '.join(sorted(FORMATS))})") from None
+    adventures = getattr(db, "adventures", {}) or {}
+    if format_id in adventures:
+        from game.engine.adventure import make_format
+
+        return make_format(adventures[format_id], dict(options).get("difficulty", "veteran"))
+    known = sorted(FORMATS) + sorted(adventures)
+    raise ValueError(f"unknown format {format_id!r} (known: {', '.join(known)})")

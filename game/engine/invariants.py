@@ -14,6 +14,8 @@ def zone_lists(state: State) -> list[tuple[str, list[int]]]:
     zones += [("trade_row", [c for c in state.trade_row if c != EMPTY]),
               ("trade_deck", state.trade_deck), ("explorers", state.explorers),
               ("scrap", state.scrap)]
+    if state.boss is not None:
+        zones += [(f"boss:{name}", pile) for name, pile in sorted(state.boss.piles.items())]
     return zones
 
 
@@ -41,7 +43,7 @@ def check(state: State) -> list[str]:
             problems.append(f"seat {s.index} knows {s.known_top} top cards of {len(s.deck)}")
     if len(state.trade_row) != 5:
         problems.append(f"trade row has {len(state.trade_row)} slots")
-    if state.trade_deck and EMPTY in state.trade_row:
+    if state.trade_deck and EMPTY in state.trade_row and state.boss is None:
         problems.append("trade row has a gap while the trade deck still has cards")
     if any(state.cards[c].role != "explorer" for c in state.explorers):
         problems.append("a non-Explorer is in the Explorer pile")

@@ -10,6 +10,8 @@ from __future__ import annotations
 from game.engine import zones
 from game.engine.allies import update_latches
 from game.engine.effects import acquire, answer, push, resolve
+from game.engine.elimination import lose_authority
+from game.engine.plays import play_card, use_ability
 from game.engine.state import EMPTY, Action, State
 from game.engine.targets import (
     attackable_players,
@@ -61,6 +63,8 @@ def legal_actions(state: State) -> list[Action]:
         return acts
 
     seat = state.active
+    if state.boss is not None and seat == state.boss.seat:
+        return [Action("boss_step", seat)]  # the boss's turn runs itself, step by step
     s = state.seats[seat]
     acts = [Action("play", seat, card=iid) for iid in s.hand]
     for iid in s.in_play + s.bases:
@@ -96,6 +100,10 @@ def legal_actions(state: State) -> list[Action]:
             for target in attackable_players(state, seat):
                 acts.extend(Action("attack_player", seat, -1, "", target, n)
                             for n in range(1, s.combat + 1))
+    if state.boss is not None:
+        if not state.boss.mulligan_used and any(c != EMPTY for c in state.trade_row):
+            acts.append(Action("mulligan", seat))  # once per adventure
+        acts.extend(fmt.script.player_actions(state, seat))
     acts.append(Action("end_turn", seat))
     return acts
 
@@ -150,9 +158,9 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
         else:
             answer(state, action.target)
     elif kind == "play":
-        _play(state, action.seat, action.card)
+        play_card(state, action.seat, action.card)
     elif kind == "use":
-        _use(state, action.seat, action.card, action.slot)
+        use_ability(state, action.seat, action.card, action.slot)
     elif kind == "buy":
         pay(state, action.seat, "trade", state.cards[action.card].cost)
         acquire(state, action.seat, action.card)
@@ -165,6 +173,20 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
         _attack_player(state, action.seat, action.target, action.amount)
     elif kind == "end_turn":
         _end_turn(state)
+    elif kind == "boss_step":
+        from game.engine.adventure import boss_step
+
+        if boss_step(state) and state.winners is None:
+            state.format.script.end_turn(state)
+            _end_turn(state)
+    elif kind == "mulligan":
+        state.boss.mulligan_used = True
+        state.events.append(("mulligan", action.seat))
+        for iid in [c for c in state.trade_row if c != EMPTY]:
+            zones.scrap_from_row(state, iid)
+        state.undo_barrier += 1
+    elif state.boss is not None and kind in ("strike",):
+        state.format.script.apply_player_action(state, action)
     else:
         raise IllegalAction(f"unknown action kind {kind!r}")
     resolve(state)
@@ -173,37 +195,6 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     if kind == "end_turn" or state.undo_barrier != barrier or state.winners is not None:
         state.undo_floor = state.log_len  # a new turn, a reveal or the end: no way back
     return state
-
-
-def _play(state: State, seat: int, iid: int) -> None:
-    zones.play_from_hand(state, seat, iid)
-    s = state.seats[seat]
-    card = state.cards[iid]
-    for f in card.factions:
-        s.played_factions[f] = s.played_factions.get(f, 0) + 1
-    update_latches(state)
-    # Standing triggers of other cards in play (pushed first, so they resolve after
-    # the played ship's own primary ability).
-    for other in s.in_play_cards():
-        if other == iid:
-            continue
-        for trig in state.card(other).triggers:
-            if trig.on == "play" and (trig.kind is None or trig.kind == card.type) and (
-                    trig.faction is None or trig.faction in card.factions):
-                push(state, seat, other, trig.effects)
-    if card.is_ship:
-        state.used.add((iid, "primary"))
-        state.events.append(("ability", seat, iid, "primary"))
-        push(state, seat, iid, card.ability("primary"))
-
-
-def _use(state: State, seat: int, iid: int, slot: str) -> None:
-    effects = state.card(iid).ability(slot)
-    state.used.add((iid, slot))
-    state.events.append(("ability", seat, iid, slot))
-    if slot == "scrap":
-        zones.scrap_from_play(state, seat, iid)
-    push(state, seat, iid, effects)
 
 
 def _attack_base(state: State, seat: int, iid: int, amount: int = 0) -> None:
@@ -219,31 +210,8 @@ def _attack_base(state: State, seat: int, iid: int, amount: int = 0) -> None:
 
 
 def _attack_player(state: State, seat: int, target: int, amount: int) -> None:
-    s = state.seats[seat]
-    s.combat -= amount
-    pool = state.seats[target].life
-    state.life[pool] -= amount
-    state.events.append(("attack", seat, target, amount))
-    if state.life[pool] <= 0:
-        victims = [v.index for v in state.seats if v.life == pool and v.alive]
-        for v in victims:
-            state.seats[v].alive = False
-            state.events.append(("eliminated", v))
-        state.winners = state.format.winners(state)
-        if state.winners is not None:
-            state.stack.clear()
-            state.events.append(("game_over", state.winners))
-            return
-        for v in victims:
-            _eliminated(state, v)
-
-
-def _eliminated(state: State, seat: int) -> None:
-    """An eliminated player's cards go to the scrap heap, after any gifts the format
-    allows (an admiral's card for its emperor, a raider's for each other raider)."""
-    push(state, seat, -1, (("scrap_all", {}),))
-    for recipient in reversed(state.format.gifts(state, seat)):
-        push(state, seat, -1, (("gift", {"to": recipient}),))
+    state.seats[seat].combat -= amount
+    lose_authority(state, target, amount, seat)
 
 
 # ---------------------------------------------------------------------- turn flow

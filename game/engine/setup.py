@@ -33,19 +33,27 @@ def supply(db: CardDB, sets: tuple[str, ...]) -> tuple[list[CardDef], int, int, 
 
 
 def new_game(db: CardDB, config: GameConfig) -> State:
-    fmt = get_format(config.format)
+    try:
+        fmt = get_format(config.format, db, config.options)
+    except ValueError as exc:
+        raise SetupError(str(exc)) from None
     n = len(config.seats)
     problem = fmt.check_seats(n)
     if problem:
         raise SetupError(problem)
     trade, n_explorers, n_scouts, n_vipers = supply(db, tuple(config.sets))
-    starters = dict(fmt.starting_deck)
+    script = getattr(fmt, "script", None)
+    if script is not None:
+        trade = [c for c in trade if not script.remove_from_trade(c)]
+    decks = [fmt.deck_for(i, n) for i in range(n)]
+    extra = script.boss_cards(db, n - 1) if script is not None else []
     available = {"scout": n_scouts, "viper": n_vipers}
-    for cid, per_seat in starters.items():
-        have = available.get(cid, 0)
-        if per_seat * n > have:
+    for cid in ("scout", "viper"):
+        need = sum(count for deck in decks for c, count in deck if c == cid) + sum(
+            count for c, count in extra if c == cid)
+        if need > available[cid]:
             raise SetupError(
-                f"{n} seats need {per_seat * n} {cid}s but the chosen sets have {have}; "
+                f"{n} seats need {need} {cid}s but the chosen sets have {available[cid]}; "
                 "add another set")
 
     state = State()
@@ -57,6 +65,7 @@ def new_game(db: CardDB, config: GameConfig) -> State:
 
     def make(card: CardDef) -> int:
         cards.append(card)
+        state.cards = tuple(cards)
         return len(cards) - 1
 
     state.trade_deck = [make(c) for c in trade]
@@ -67,7 +76,7 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     state.life = list(authority)
     for i, seat_cfg in enumerate(config.seats):
         seat = Seat(i, seat_cfg.name, teams[i], pools[i])
-        for cid, count in fmt.starting_deck:
+        for cid, count in decks[i]:
             seat.deck.extend(make(db[cid]) for _ in range(count))
         state.seats.append(seat)
     state.cards = tuple(cards)
@@ -75,6 +84,12 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     rng.shuffle(state.trade_deck)
     for seat in state.seats:
         rng.shuffle(seat.deck)
+    if script is not None:
+        from game.engine.adventure import BossState
+
+        state.boss = BossState(fmt.id, n - 1, fmt.difficulty)
+        script.prepare(state, make, n - 1)
+        state.cards = tuple(cards)
     state.trade_row = [state.trade_deck.pop() for _ in range(min(5, len(state.trade_deck)))]
     while len(state.trade_row) < 5:
         state.trade_row.append(EMPTY)
@@ -87,6 +102,10 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     for pos in range(n):
         seat_index = (first + pos) % n
         zones.draw(state, seat_index, hands[seat_index])
+    if script is not None:
+        from game.engine.adventure import opening_turn
+
+        opening_turn(state, first)
     state.events = []
     state.undo_barrier = 0
     start_turn(state)

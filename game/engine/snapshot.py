@@ -55,6 +55,7 @@ def snapshot(state: State) -> dict[str, Any]:
         "winners": state.winners,
         "log_len": state.log_len,
         "undo_floor": state.undo_floor,
+        "boss": state.boss.to_json() if state.boss is not None else None,
     })
 
 
@@ -87,7 +88,7 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
     st = State()
     st.db = db
     st.config = config
-    st.format = get_format(config.format)
+    st.format = get_format(config.format, db, config.options)
     try:
         st.cards = tuple(db[cid] for cid in snap["cards"])
     except KeyError as exc:
@@ -125,6 +126,10 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
     winners = snap["winners"]
     st.winners = None if winners is None else tuple(int(w) for w in winners)
     st.undo_floor = int(snap.get("undo_floor", snap["log_len"]))
+    if snap.get("boss") is not None:
+        from game.engine.adventure import BossState
+
+        st.boss = BossState.from_json(snap["boss"])
     for a in actions:
         st.log = (a, st.log)
     st.log_len = len(actions)

@@ -150,6 +150,7 @@ class Seat:
 class State:
     __slots__ = (
         "active",
+        "boss",
         "cards",
         "config",
         "copy_of",
@@ -205,6 +206,7 @@ class State:
         self.undo_barrier = 0  # bumped whenever hidden information is revealed
         self.undo_floor = 0  # undo may not go back past this many logged actions
         self.db: Any = None  # the CardDB the game was built from (for replays and undo)
+        self.boss: Any = None  # adventures: the BossState (counter, piles, its turn's step)
         # Only in player views: the cards behind each group of HIDDEN entries, sorted
         # (e.g. "seat:1" = that seat's hand and deck, "trade_deck").  None in a real game.
         self.unknown: dict[str, list[int]] | None = None
@@ -239,6 +241,7 @@ class State:
         s.undo_barrier = self.undo_barrier
         s.undo_floor = self.undo_floor
         s.db = self.db
+        s.boss = None if self.boss is None else self.boss.clone()
         s.unknown = None if self.unknown is None else {k: v[:] for k, v in self.unknown.items()}
         return s
 

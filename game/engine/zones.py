@@ -53,7 +53,22 @@ def draw(state: State, seat: int, n: int) -> int:
     return drawn
 
 
+def recycle_scrap(state: State) -> None:
+    """Adventures: an empty trade deck is rebuilt from the scrap heap, leaving out what
+    cannot be in a trade deck (Scouts, Vipers)."""
+    back = [c for c in state.scrap if state.cards[c].role == "trade"]
+    if not back:
+        return
+    state.scrap = [c for c in state.scrap if state.cards[c].role != "trade"]
+    state.trade_deck = back
+    state.rng.shuffle(state.trade_deck)
+    state.undo_barrier += 1
+    state.events.append(("shuffle", -1))
+
+
 def refill_row(state: State, slot: int) -> None:
+    if not state.trade_deck and getattr(state.format, "recycle_scrap", False):
+        recycle_scrap(state)
     if state.trade_deck:
         iid = state.trade_deck.pop()
         state.trade_row[slot] = iid
@@ -119,9 +134,14 @@ def destroy_base(state: State, iid: int) -> int:
     for s in state.seats:
         if iid in s.bases:
             s.bases.remove(iid)
-            s.discard.append(iid)
             leave_play(state, iid)
-            _event(state, iid, f"bases:{s.index}", f"discard:{s.index}")
+            boss = state.boss
+            if boss is not None and s.index == boss.seat and (
+                    state.format.script.scraps_destroyed_bases):
+                to_scrap_heap(state, iid, f"bases:{s.index}")
+            else:
+                s.discard.append(iid)
+                _event(state, iid, f"bases:{s.index}", f"discard:{s.index}")
             return s.index
     raise ValueError(f"card {iid} is not a base in play")
 

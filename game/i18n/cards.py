@@ -277,6 +277,16 @@ def _phrase(effect: tuple[str, Any], lang: str) -> str:
         return fmt(f"topdeck.{_kind_word(p['kinds'])}", lang)
     if op in ("copy_base", "return_from_scrap", "put_in_hand"):
         return fmt(f"special.{op}", lang)
+    if op == "drain":  # boss effects (adventures)
+        if isinstance(p, int):
+            return fmt("boss.drain_n", lang, n=p)
+        times = p[2]
+        return fmt("boss.drain_cost" if times == 1 else "boss.drain_cost_times", lang,
+                   times=times)
+    if op == "plunder":
+        return fmt("boss.plunder_one" if p == 1 else "boss.plunder_n", lang, n=p)
+    if op == "each_player_discards":
+        return fmt("boss.each_discards_one" if p == 1 else "boss.each_discards_n", lang, n=p)
     raise MissingText(f"no card text for effect {op!r}")
 
 
@@ -292,6 +302,9 @@ _ICONS = {
     "copy_base": "base",
     "return_from_scrap": "scrap",
     "put_in_hand": "draw",
+    "drain": "authority",
+    "plunder": "scrap",
+    "each_player_discards": "discard",
 }
 
 

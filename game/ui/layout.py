@@ -22,6 +22,7 @@ class TableLayout:
     height: int
     others: int = 1  # seats besides the one at the bottom: 1 = a duel's layout
     seats: int = 2
+    first_weight: int = 1  # an adventure's boss takes a wider first panel
 
     @property
     def multi(self) -> bool:
@@ -131,9 +132,14 @@ class TableLayout:
             return []
         strip = self.zones()["others"]
         gap = self.px(10)
-        w = (strip.w - gap * (self.others - 1)) // self.others
-        return [pygame.Rect(strip.x + i * (w + gap), strip.y, w, strip.h)
-                for i in range(self.others)]
+        weights = [self.first_weight] + [1] * (self.others - 1)
+        unit = (strip.w - gap * (self.others - 1)) / sum(weights)
+        out, x = [], strip.x
+        for wt in weights:
+            w = round(unit * wt)
+            out.append(pygame.Rect(x, strip.y, w, strip.h))
+            x += w + gap
+        return out
 
     def panel_cards(self, panel: pygame.Rect, n: int) -> list[pygame.Rect]:
         """Cards in a seat panel: rows of small cards under the header, two rows deep;

@@ -14,7 +14,7 @@ from typing import Any
 from game import i18n
 from game.engine.state import Action, State
 
-SEAT_PARAMS = ("p", "t", "o")
+SEAT_PARAMS = ("p", "t", "o")  # seat numbers rendered as names
 CARD_PARAMS = ("card", "base")
 
 
@@ -40,6 +40,8 @@ class LogLine:
                 values[k] = i18n.plural(v, "word.cards", lang)
             elif k == "winners":
                 values[k] = ", ".join(state.seats[s].name for s in v)
+            elif k == "faction":
+                values[k] = i18n.t(f"faction.{v}", lang)
             else:
                 values[k] = v
         return i18n.t(self.key, lang, **values)
@@ -47,7 +49,7 @@ class LogLine:
 
 def _zone(name: str) -> tuple[str, int]:
     zone, _, seat = name.partition(":")
-    return zone, int(seat) if seat else -1
+    return zone, int(seat) if seat.isdigit() else -1
 
 
 def describe(state: State, action: Action, events: list[tuple], actor: int) -> list[LogLine]:
@@ -115,6 +117,28 @@ def describe(state: State, action: Action, events: list[tuple], actor: int) -> l
             add("log.winner", winners=list(ev[1]))
         elif tag == "turn":
             add("log.turn", p=ev[1], n=ev[2])
+        elif tag == "boss":  # a step of an adventure boss's turn, as narrated
+            if ev[1] in ("attack_player", "attack_base"):
+                continue  # the attack itself is logged from its own event
+            params = dict(ev[2])
+            params.setdefault("p", state.boss.seat if state.boss is not None else actor)
+            if "target" in params:
+                params["t"] = params.pop("target")
+            lines.append(LogLine(f"boss.{ev[1]}", params, actor))
+        elif tag == "damage":
+            add("log.damage", p=ev[1], card=ev[2], n=ev[3])
+        elif tag == "drain":
+            add("log.drain", t=ev[2], n=ev[3], left=state.authority(ev[2]))
+        elif tag == "plunder":
+            add("log.plunder", t=ev[2], card=ev[3])
+        elif tag == "strike":
+            add("log.strike", p=ev[1], card=ev[2])
+        elif tag == "severed":
+            add("log.severed", p=ev[1], faction=ev[2])
+        elif tag == "mulligan":
+            add("log.mulligan", p=ev[1])
+        elif tag == "focus":
+            add("log.focus", p=ev[1])
     for seat, n in draws.items():
         lines.insert(1 if lines else 0, LogLine("log.draw", {"p": seat, "n": n, "n_cards": n},
                                                 actor))

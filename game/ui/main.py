@@ -43,22 +43,32 @@ def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
                 fmt: str = "duel", seats: int | None = None):
     """A game a few turns in, played by bots, stopped in the middle of seat 0's turn
     with some cards in play (for screenshots and benchmarks).  Seat 0 is human."""
+    from game import i18n
     from game.ai.basic import GreedyBot
     from game.data import load_rules
     from game.engine import Action, legal_actions
     from game.engine.rules import acting_seat
     from game.ui.session import GameSetup, SeatSetup, Session
 
+    db = load_rules()
+    adventure = db.adventures.get(fmt)
     n = seats or SCREENSHOT_SEATS.get(fmt, 2)
     turns = turns or (6 if n == 2 else 3 * n + 1)  # every seat has had about 3 turns
     if sets is None:
-        sets = ("frontiers", "colony_wars")
-    setup = GameSetup(sets=sets, seats=[SeatSetup(NAMES[i], "human" if i == 0 else "greedy")
-                                        for i in range(n)],
-                      first=0, seed=seed, format=fmt)
-    session = Session.start(load_rules(), setup)
+        sets = ("frontiers",) if adventure else ("frontiers", "colony_wars")
+    people = [SeatSetup(NAMES[i], "human" if i == 0 else "greedy") for i in range(n)]
+    options: tuple = ()
+    if adventure is not None:  # the players, then the boss
+        people = people[:n - 1] + [SeatSetup(adventure.name(i18n.language()), "boss")]
+        options = (("difficulty", "veteran"),)
+    setup = GameSetup(sets=sets, seats=people, first=0, seed=seed, format=fmt,
+                      options=options)
+    session = Session.start(db, setup)
     state = session.state
-    bots = [GreedyBot(seed + i) for i in range(n)]
+    from game.sim import BossPilot
+
+    bots = [BossPilot() if c.controller == "boss" else GreedyBot(seed + i)
+            for i, c in enumerate(setup.seats)]
     while not state.is_over and (state.turn < turns or state.active != 0):
         seat = acting_seat(state)
         session.apply(bots[seat].choose(state, legal_actions(state)))

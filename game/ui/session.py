@@ -44,7 +44,7 @@ class GameSetup:
                                                             SeatSetup("AI", "normal")])
     first: int | None = None
     seed: int = 0
-    format: str = "duel"
+    format: str = "duel"  # or an adventure id (its boss seat is added by config())
     options: tuple[tuple[str, object], ...] = ()
 
     def config(self) -> GameConfig:
@@ -59,8 +59,10 @@ class Session:
         self.db = db
         self.state = state
         self.controllers = controllers
+        from game.sim import BossPilot
+
         self.players: dict[int, Player] = {
-            i: make_player(c, state.config.seed + 7919 * (i + 1))
+            i: BossPilot() if c == "boss" else make_player(c, state.config.seed + 7919 * (i + 1))
             for i, c in enumerate(controllers) if c != HUMAN}
         self.log: list[LogLine] = []
         self.last_events: list[tuple] = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 import pygame_gui
 
@@ -13,6 +15,16 @@ from game.ui.scenes.overlays import Overlay, shade
 class GameOverScene(Overlay):
     def __init__(self, app, session):
         self.session = session
+        state = session.state
+        self.adventure = state.boss is not None
+        self.victory = False
+        if self.adventure and state.winners and state.boss.seat not in state.winners:
+            self.victory = True
+            if any(session.is_human(s) for s in state.winners):
+                from game.progress import record_win
+
+                with contextlib.suppress(OSError):  # a lost record must not lose the game
+                    record_win(state.config.format, state.format.difficulty, state.turn)
         super().__init__(app)
 
     def build(self) -> None:
@@ -44,7 +56,9 @@ class GameOverScene(Overlay):
         shade(surface)
         state = self.session.state
         winners = state.winners or ()
-        if winners:
+        if self.adventure:
+            title = i18n.t("gameover.victory" if self.victory else "gameover.defeat")
+        elif winners:
             names = ", ".join(state.seats[w].name for w in winners)
             title = i18n.t("gameover.winner", names=names)
         else:

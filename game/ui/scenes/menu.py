@@ -20,12 +20,12 @@ class MenuScene(Scene):
         from game.data import load_rules
 
         self.resume = latest_unfinished_autosave(db=load_rules())
-        items = ["new_game", "load", "settings", "rules", "quit"]
+        items = ["new_game", "adventures", "load", "settings", "rules", "quit"]
         if self.resume is not None:
             items.insert(0, "continue_game")
-        top = 400 if len(items) > 5 else 430
+        top = 340 if len(items) > 6 else 400
         for i, key in enumerate(items):
-            r = self.rect(760, top + i * 100, 400, 80)
+            r = self.rect(760, top + i * 96, 400, 78)
             oid = "#primary_button" if key == items[0] else None
             self.buttons[mk(r, i18n.t(f"menu.{key}"), self.ui, object_id=oid)] = key
 
@@ -48,6 +48,10 @@ class MenuScene(Scene):
             from game.ui.scenes.load import open_save
 
             open_save(self.app, self.resume.path)
+        elif key == "adventures":
+            from game.ui.scenes.adventures import AdventuresScene
+
+            self.app.push(AdventuresScene(self.app))
         elif key == "load":
             from game.ui.scenes.load import LoadScene
 

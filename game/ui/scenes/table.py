@@ -17,6 +17,7 @@ from game.engine.explain import why_not
 from game.engine.state import EMPTY, HIDDEN, Action, State
 from game.engine.targets import attackable_players, base_targets
 from game.ui import fonts
+from game.ui.boss_view import BossView
 from game.ui.card_images import CardImages
 from game.ui.layout import TableLayout
 from game.ui.prompt import Prompt
@@ -79,6 +80,8 @@ class TableScene(Scene):
         self.card_rects: dict[int, pygame.Rect] = {}
         self.view: State = session.view()
         self._turned: dict[tuple, pygame.Surface] = {}
+        self.boss_view = BossView(self) if session.state.boss is not None else None
+        self.speed_boost = 1.0  # the boss-turn scene's Fast-forward and Skip
         super().__init__(app)
 
     # ------------------------------------------------------------------ building
@@ -86,7 +89,8 @@ class TableScene(Scene):
     @staticmethod
     def make_layout(app, session: Session) -> TableLayout:
         n = len(session.state.seats)
-        return TableLayout(*app.size, others=n - 1, seats=n)
+        boss = session.state.boss is not None
+        return TableLayout(*app.size, others=n - 1, seats=n, first_weight=2 if boss else 1)
 
     def build(self) -> None:
         self.layout = self.make_layout(self.app, self.session)
@@ -129,7 +133,12 @@ class TableScene(Scene):
     def opponents(self) -> list[int]:
         """Every other seat, clockwise from the bottom seat's left (teammates too)."""
         n = len(self.view.seats)
-        return [(self.me + k) % n for k in range(1, n)]
+        others = [(self.me + k) % n for k in range(1, n)]
+        boss = self.view.boss
+        if boss is not None and boss.seat in others:  # an adventure's boss comes first
+            others.remove(boss.seat)
+            others.insert(0, boss.seat)
+        return others
 
     def panel_of(self, seat: int) -> pygame.Rect | None:
         """A seat's compact panel (3–6 seats), or None in a duel."""
@@ -204,7 +213,9 @@ class TableScene(Scene):
         """Where a (possibly hidden) engine zone is drawn, for cards moving in or out."""
         z = self.layout.zones()
         name, _, seat_s = zone.partition(":")
-        seat = int(seat_s) if seat_s else -1
+        seat = int(seat_s) if seat_s.isdigit() else -1
+        if name == "boss" and self.boss_view is not None:  # a boss pile
+            return self.boss_view.areas()[1]
         mine = seat == self.me
         if name in ("trade_deck", "explorers", "scrap"):
             return z[name]
@@ -275,12 +286,21 @@ class TableScene(Scene):
                         "my_discard", 0.0))
         for iid, (r, tilt) in zip(me.hand, lay.fan(z["hand"], len(me.hand)), strict=True):
             out.append((("card", iid), iid, r, "hand", tilt))
+        if self.boss_view is not None:
+            boss = v.boss.seat
+            cards = v.seats[boss].bases + v.seats[boss].in_play
+            for iid, r in zip(cards, self.boss_view.card_rects(len(cards)), strict=True):
+                out.append((("card", iid), iid, r, "panel" if lay.multi else "opp_field", 0.0))
         if lay.multi:
             for o in self.opponents:
+                if v.boss is not None and o == v.boss.seat:
+                    continue
                 panel = self.panel_of(o)
                 cards = v.seats[o].bases + v.seats[o].in_play
                 for iid, r in zip(cards, lay.panel_cards(panel, len(cards)), strict=True):
                     out.append((("card", iid), iid, r, "panel", 0.0))
+            return out
+        if self.boss_view is not None:
             return out
         for o in self.opponents[:1]:
             opp = v.seats[o]
@@ -295,7 +315,7 @@ class TableScene(Scene):
 
     def sync_sprites(self) -> None:
         now = self.app.clock_ms
-        speed = self.app.settings.animation_speed
+        speed = self.speed
         wanted = self.placements()
         keys = set()
         for key, iid, rect, zone, tilt in wanted:
@@ -327,7 +347,7 @@ class TableScene(Scene):
     def spawn_ghosts(self, events: list[tuple]) -> None:
         """Cards moving into a pile glide there even though only the top card stays."""
         now = self.app.clock_ms
-        speed = self.app.settings.animation_speed
+        speed = self.speed
         if speed <= 0:
             return
         for ev in events:
@@ -350,10 +370,25 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ per frame
 
+    def boss_acting(self) -> bool:
+        state = self.session.state
+        return (state.boss is not None and not state.is_over
+                and self.session.acting == state.boss.seat)
+
+    @property
+    def speed(self) -> float:
+        base = self.app.settings.animation_speed
+        return base * self.speed_boost if base > 0 else 0.0
+
     def update(self, dt: float) -> None:
         super().update(dt)
         s = self.session
-        speed = self.app.settings.animation_speed
+        if self.boss_acting() and self.app.top is self:
+            from game.ui.scenes.boss_turn import BossTurnScene
+
+            self.app.push(BossTurnScene(self.app, self))
+            return
+        speed = self.speed
         action = s.ai_ready(dt, speed, self.busy())
         if action is not None:
             self.act(action)
@@ -368,6 +403,8 @@ class TableScene(Scene):
             self.game_over_shown = True
             from game.ui.scenes.game_over import GameOverScene
 
+            if self.app.top is not self:  # (the boss-turn overlay)
+                self.app.pop()
             self.app.push(GameOverScene(self.app, self.session))
 
     def auto_apply(self) -> None:
@@ -605,6 +642,8 @@ class TableScene(Scene):
         for iid, rect in self.card_rects.items():
             if rect.collidepoint(pos):
                 hit = iid  # later sprites are drawn on top; keep the last hit
+        if hit is None and self.boss_view is not None:
+            hit = self.boss_view.card_at(pos)
         return hit
 
     def sprite_zone(self, iid: int) -> str:
@@ -624,6 +663,11 @@ class TableScene(Scene):
         for rect, action, _ in self.chip_rects:
             if rect.collidepoint(pos) and action is not None:
                 self.act(action)
+                return
+        if self.boss_view is not None and self.my_turn():
+            strike = self.boss_view.strike_at(pos)
+            if strike is not None:
+                self.act(strike)
                 return
         iid = self.card_under(pos)
         now = self.app.clock_ms
@@ -717,6 +761,10 @@ class TableScene(Scene):
                 return Action("transfer", me, card=drag.iid, target=target)
         elif drag.kind == "combat":
             state = self.session.state
+            if self.boss_view is not None:
+                strike = self.boss_view.strike_at(pos)
+                if strike is not None:
+                    return strike
             for o in self.opponents:
                 for b in state.seats[o].bases:
                     rect = self.card_rects.get(b)
@@ -806,8 +854,12 @@ class TableScene(Scene):
         if self.layout.multi:
             for seat in self.opponents:
                 self.draw_panel(surface, seat)
+        elif self.boss_view is not None:
+            self.boss_view.draw_info(surface, z["opp_info"])
         elif self.opponents:
             self.draw_info(surface, z["opp_info"], self.opponents[0], mine=False)
+        if self.boss_view is not None:
+            self.boss_view.draw_piles(surface)
         self.draw_pools(surface)
         self.draw_seats(surface)
         self.draw_log(surface)
@@ -993,14 +1045,22 @@ class TableScene(Scene):
             name = f"{name} · {role}"
         self.label(surface, name, r.x + pad, r.y + lay.px(9), lay.px(17), TEXT, "topleft", True)
         auth = str(v.authority(seat))
+        if self.boss_view is not None and seat == v.boss.seat:
+            auth = auth if v.format.adv.boss_authority else "—"
+            counter = self.boss_view.counter_text()
+            if counter:
+                self.label(surface, counter, r.right - lay.px(50), r.y + lay.px(36),
+                           lay.px(15), GOLD, "topright", True)
         self.label(surface, auth, r.x + pad + lay.px(26), r.y + lay.px(31), lay.px(22),
                    GREEN if s.alive else RED, "topleft", True)
         surface.blit(icon("authority", lay.px(20)), (r.x + pad, r.y + lay.px(33)))
         counts = i18n.t("table.counts", hand=len(s.hand), deck=len(s.deck), discard=len(
             s.discard))
         d = self.discard_icon(seat)
-        self.label(surface, counts, r.x + pad + lay.px(80), r.y + lay.px(36), lay.px(14), DIM,
-                   "topleft")
+        boss = v.boss is not None and seat == v.boss.seat
+        if not boss or v.format.script.has_deck:
+            self.label(surface, counts, r.x + pad + lay.px(80), r.y + lay.px(36), lay.px(14),
+                       DIM, "topleft")
         if s.pending_discard:
             self.label(surface, i18n.t("table.owes_short", n=s.pending_discard),
                        d.x - lay.px(6), r.y + lay.px(12), lay.px(14), RED, "topright", True)
@@ -1019,9 +1079,12 @@ class TableScene(Scene):
         return sorted({s.team for s in self.view.seats})
 
     def has_teams(self) -> bool:
-        return len(self.teams()) < len(self.view.seats)
+        """Team tags matter in team formats, not against an adventure's boss."""
+        return self.view.boss is None and len(self.teams()) < len(self.view.seats)
 
     def role_of(self, seat: int) -> str:
+        if self.view.boss is not None:
+            return i18n.t("table.boss") if seat == self.view.boss.seat else ""
         fmt = self.view.format.id
         if fmt == "emperor":
             return i18n.t("table.emperor" if seat in (1, 4) else "table.admiral")
@@ -1078,7 +1141,10 @@ class TableScene(Scene):
             who = "" if ctrl == "human" else f"  [{i18n.t('ai.' + ctrl)}]"
             self.label(surface, f"{s.name}{who}", r.x + lay.px(26), y, lay.px(19), color,
                        "topleft")
-            self.label(surface, str(v.authority(s.index)), r.right - lay.px(14), y, lay.px(19),
+            auth = str(v.authority(s.index))
+            if v.boss is not None and s.index == v.boss.seat and not v.format.adv.boss_authority:
+                auth = "—"  # Dimensional Horror has no authority
+            self.label(surface, auth, r.right - lay.px(14), y, lay.px(19),
                        GREEN if s.alive else RED, "topright", True)
             y += lay.px(24)
 

@@ -1,0 +1,63 @@
+"""Automatons (seed 000): the swarm assimilates what it meets.
+
+Book: boss 30 authority per player, assimilation 0 (+4 per player from the second), no
+hand/deck/discard; players 60 authority, a Hydra team.  Turn: after playing cards (the
+big card — ours, see below) — 1 base primary, 2 ally, 3 double ally (looping), 4 attack,
+5 assimilation +1, 6 end.
+Designed: it reveals and plays trade-deck cards until their cost reaches assimilation +
+reveal_base; its ships are scrapped at the end of its turn, its bases when destroyed.
+"""
+
+from __future__ import annotations
+
+from game.engine.adventure import Script, narrate
+from game.engine.bosses.common import attack, play_from_top, reveal_top, seat_of, use_best
+from game.engine.state import State
+
+
+class Automatons(Script):
+    scraps_destroyed_bases = True
+
+    def prepare(self, state: State, make, players: int) -> None:
+        s = self.adv.setup
+        state.boss.counter = s["counter_start"] + s["counter_per_extra_player"] * (players - 1)
+
+    def steps(self):
+        return [
+            ("assemble", self.assemble, "once"),
+            ("use_primary", use_best("primary"), "loop"),
+            ("use_ally", use_best("ally"), "loop"),
+            ("use_double_ally", use_best("double_ally"), "loop"),
+            ("attack", attack, "repeat"),
+            ("assimilate", self.assimilate, "once"),
+        ]
+
+    def assemble(self, state: State) -> bool:
+        goal = state.boss.counter + self.adv.designed["reveal_base"]
+        total = 0
+        played = 0
+        while total < goal or played == 0:
+            iid = reveal_top(state)
+            if iid is None:
+                break
+            total += state.cards[iid].cost
+            played += 1
+            play_from_top(state, iid, "trade_deck")
+            if state.winners is not None:
+                break
+        narrate(state, "assembled", n=played, cost=total)
+        return played > 0
+
+    def assimilate(self, state: State) -> bool:
+        state.boss.counter += 1
+        narrate(state, "assimilation", n=state.boss.counter)
+        return True
+
+    def end_turn(self, state: State) -> None:
+        from game.engine import zones
+
+        s = state.seats[seat_of(state)]
+        for iid in list(s.in_play):  # assimilated hulls are used up
+            s.in_play.remove(iid)
+            zones.leave_play(state, iid)
+            zones.to_scrap_heap(state, iid, f"in_play:{s.index}")
