@@ -1,26 +1,40 @@
-"""The interface every computer player implements."""
+"""The interface every computer player implements, and the registry of levels."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from game.engine.state import Action, State
 
 
 class Player(Protocol):
-    """Chooses one of ``legal`` given only ``view`` (its seat's player view)."""
+    """Chooses one of ``legal`` given only ``view`` (its seat's player view).
+
+    A player keeps no state shared with other players (each has its own seeded
+    generator and caches), so several may run in different threads at once.
+    """
 
     name: str
 
     def choose(self, view: State, legal: list[Action]) -> Action: ...
 
 
-def make_player(kind: str, seed: int = 0) -> Player:
-    """A computer player by level name: random, greedy (and later easy, normal, hard)."""
-    from game.ai.basic import GreedyBot, RandomBot
+LEVELS = ("random", "greedy", "easy", "normal", "hard")
 
-    players = {"random": RandomBot, "greedy": GreedyBot}
+
+def make_player(kind: str, seed: int = 0, **options: Any) -> Player:
+    """A computer player by level name: random, greedy, easy, normal or hard.
+
+    ``options`` tune the search of ``hard`` (see :class:`game.ai.search.HardPlayer`).
+    """
+    from game.ai.basic import GreedyBot, RandomBot
+    from game.ai.heuristic import make_easy, make_normal
+    from game.ai.search import HardPlayer
+
+    players = {"random": RandomBot, "greedy": GreedyBot, "easy": make_easy,
+               "normal": make_normal, "hard": HardPlayer}
     try:
-        return players[kind](seed)
+        factory = players[kind]
     except KeyError:
         raise ValueError(f"unknown player {kind!r} (known: {', '.join(players)})") from None
+    return factory(seed, **options)

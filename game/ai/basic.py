@@ -82,7 +82,7 @@ class GreedyBot:
         picks = [a for a in legal if a.kind == "pick"]
         stop = next((a for a in legal if a.kind == "stop"), None)
         if d.kind == "option":
-            if d.purpose == "may":
+            if d.purpose in ("may", "upgrade"):  # yes; the first sticker offered
                 return legal[0]
             assert d.effect is not None
             options = d.effect[1]
