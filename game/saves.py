@@ -37,9 +37,10 @@ MAX_BYTES = 32 * 1024 * 1024
 MAX_ACTIONS = 400_000
 MAX_SEATS = 6
 KEEP_AUTOSAVES = 5
-ACTION_KINDS = ("play", "use", "buy", "attack_player", "attack_base", "choose", "pick",
-                "pick_seat", "stop", "end_turn")
-SLOTS = ("", "primary", "ally", "double_ally", "scrap")
+# Every kind the reducer knows (game.engine.rules.apply); a test keeps this list in step.
+ACTION_KINDS = ("play", "use", "buy", "attack_player", "attack_base", "transfer", "choose",
+                "pick", "pick_seat", "stop", "end_turn", "boss_step", "mulligan", "strike")
+SLOTS = ("", "primary", "ally", "double_ally", "scrap", "upgrade_ally")
 CONTROLLERS = ("human", "random", "greedy", "easy", "normal", "hard", "boss")
 OPTIONS = {"difficulty": ("novice", "apprentice", "veteran", "expert"),
            "emperor_transfer": ("team", "neighbour")}
@@ -213,18 +214,38 @@ def parse_config(raw: Any, db: CardDB) -> GameConfig:
         _need(ctrl in CONTROLLERS, f"seat {i + 1} has an unknown controller")
         seat_cfgs.append(SeatConfig(name, ctrl))
     fmt = raw.get("format", "duel")
-    _need(isinstance(fmt, str) and (fmt in FORMATS or fmt in db.adventures),
-          f"unknown format {str(fmt)[:40]!r}")
+    _need(isinstance(fmt, str) and (fmt in FORMATS or fmt in db.adventures or (
+        fmt == "campaign" and db.campaign is not None)), f"unknown format {str(fmt)[:40]!r}")
     options = raw.get("options", {})
     _need(isinstance(options, dict), "config.options must be an object")
     for key, value in options.items():
+        if key in ("campaign", "legacy"):
+            _check_campaign_option(key, value, db)
+            continue
         _need(key in OPTIONS and value in OPTIONS[key], f"unknown option {str(key)[:40]!r}")
+    _need((fmt == "campaign") == ("campaign" in options),
+          "a campaign game needs its campaign option (and only a campaign game has one)")
     seed = raw.get("seed")
     _need(_is_int(seed, 0, 2**64 - 1), "config.seed must be a whole number 0..2^64-1")
     first = raw.get("first")
     _need(first is None or _is_int(first, 0, len(seats) - 1), "config.first names no seat")
     return GameConfig(sets=tuple(sets), seats=tuple(seat_cfgs), format=fmt, seed=seed,
                       first=first, options=tuple(sorted(options.items())))
+
+
+def _check_campaign_option(key: str, value: Any, db: CardDB) -> None:
+    """A campaign game's spec, or a legacy deck's upgrades, checked by the engine."""
+    from game.engine.campaign import SpecError, parse_spec, parse_upgrades
+
+    try:
+        if key == "campaign":
+            parse_spec(value, db)
+        else:
+            _need(isinstance(value, dict) and set(value) <= {"upgrades", "decks"} and
+                  isinstance(value.get("decks", False), bool), "the legacy option is damaged")
+            parse_upgrades(value.get("upgrades", []), db)
+    except SpecError as exc:
+        raise SaveError(f"the campaign data in the save is damaged: {exc}") from None
 
 
 def parse_actions(raw: Any) -> list[Action]:

@@ -5,7 +5,7 @@ import pytest
 
 from game.engine import Action, GameConfig, SeatConfig, apply, legal_actions, new_game
 from game.engine.boss import attack_once, choose
-from game.engine.cards import FACTIONS
+from game.engine.cards import CLASSIC_FACTIONS as FACTIONS
 from game.engine.rules import acting_seat
 from game.sim import simulate
 from tests.scene import DB

@@ -44,7 +44,7 @@ def test_key_follows_the_data():
     assert face_key(replace(card, cost=card.cost + 1), "en", W) != key
     assert face_key(replace(card, name_ru="Другое имя"), "en", W) != key
     assert face_key(replace(card, abilities={"primary": (("trade", 4),)}), "en", W) != key
-    assert face_key(card.upgraded("s", "star_empire", ()), "en", W) != key
+    assert face_key(card.upgraded("s", "star_empire", "primary", ()), "en", W) != key
     cc = DB["command_center"]
     trig = replace(cc.triggers[0], effects=(("combat", 3),))
     assert face_key(replace(cc, triggers=(trig,)), "en", W) != face_key(cc, "en", W)

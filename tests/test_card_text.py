@@ -75,8 +75,20 @@ def test_text_follows_the_data():
     assert card_text.card_lines(DB["moonwurm_hatchling"], "en")[0][1] == \
         "+3 Trade or destroy target base."
     # the text is generated: change the data and the text changes with it
-    changed = hauler.upgraded("x", None, (("draw", 2),))
+    changed = hauler.upgraded("x", "star_empire", "primary", (("draw", 2),))
     assert dict(card_text.card_lines(changed, "en"))["primary"] == "+3 Trade. Draw 2 cards."
+
+
+def test_an_upgrade_ally_sticker_is_its_own_line():
+    card = DB["cargo_pod"].upgraded("s@kingdom", "kingdom", "upgrade_ally", (("authority", 3),))
+    for lang, label, text in (("en", "Upgrade ally ability", "+3 Authority."),
+                              ("ru", "Союзное свойство улучшения", "+3 очка влияния.")):
+        lines = card_text.card_lines(card, lang)
+        assert [s for s, _ in lines] == ["primary", "ally", "upgrade_ally", "scrap"]
+        assert dict(lines)["upgrade_ally"] == text
+        assert card_text.slot_label("upgrade_ally", lang) == label
+    assert card_text.slot_factions(card, "upgrade_ally") == ("kingdom",)
+    assert card_text.slot_factions(card, "ally") == ("blob",)
 
 
 # Raw effects as written in rules/*.toml, normalised by the real loader below.

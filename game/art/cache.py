@@ -59,6 +59,9 @@ def card_fingerprint(card: Any) -> str:
         "defense": card.defense, "outpost": card.outpost, "role": card.role,
         "abilities": _plain(dict(card.abilities)), "triggers": _plain(card.triggers),
         "upgrade": card.upgrade,
+        # campaign upgrades: which factions the printed and the sticker's ally boxes show
+        "ally_factions": list(getattr(card, "ally_factions", ())),
+        "upgrade_faction": getattr(card, "upgrade_faction", None),
     }
     blob = json.dumps(data, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()

@@ -9,9 +9,13 @@ A face (portrait, ``CARD_RATIO`` = 88/63) shows, top to bottom:
 * a type strip: ship / base / outpost icon, the kind and faction names, and for bases
   the defense shield — a light heater shield for a base, a dark crenellated one for an
   outpost;
-* one box per ability (primary, ally, double ally, scrap, on acquire, standing
-  trigger), marked on the left with the faction emblem (two stacked for double ally),
-  the scrap bin, the acquire arrow or the trigger bolt.  Resource gains are drawn as
+* one box per ability (primary, ally, double ally, upgrade ally, scrap, on acquire,
+  standing trigger), marked on the left with the faction emblem (two stacked for double
+  ally), the scrap bin, the acquire arrow or the trigger bolt.  A campaign sticker's
+  ally ability ("upgrade_ally") is a box of its own marked with the sticker faction's
+  emblem and the upgrade star, tinted in that faction's colours, with a peeled-back
+  corner like a sticker; the printed ally boxes of an upgraded card keep the printed
+  factions' emblems.  Resource gains are drawn as
   chips (coin, burst, cross with the number); everything else as short text generated
   from the effects (:mod:`game.i18n.cards`).  All boxes share one font size, chosen as
   the largest that fits; the illustration gives way first.
@@ -38,8 +42,9 @@ from game.i18n import cards as card_text
 
 CARD_RATIO = 88 / 63
 BIG_RATIO = 63 / 88  # height / width of a landscape adventure or boss card
-RENDERER_VERSION = 1  # bump when the look changes: the disk cache keys include it
+RENDERER_VERSION = 2  # bump when the look changes: the disk cache keys include it
 MIN_LAYOUT_WIDTH = 48  # narrower faces are laid out at this width and scaled down
+STICKER_FOLD = 4.0  # the peeled corner of a sticker's ability box, in % of the width
 
 # Pillow objects (fonts especially) are not meant to be shared between threads while
 # drawing; the background pre-render and the UI thread take turns.
@@ -63,7 +68,10 @@ class Layout:
     boxes: dict[str, Rect] = field(default_factory=dict)
     texts: list[TextItem] = field(default_factory=list)
     emblems: list[Rect] = field(default_factory=list)  # faction emblems in the title bar
+    emblem_factions: list[str] = field(default_factory=list)  # ... and whose they are
     markers: list[tuple[str, Rect]] = field(default_factory=list)  # ability slot markers
+    # every emblem drawn in an ability box's marker column: (slot, faction, rect)
+    marker_emblems: list[tuple[str, str, Rect]] = field(default_factory=list)
     chips: list[tuple[str, Rect]] = field(default_factory=list)  # resource chips
     ability_font: int = 0
 
@@ -347,6 +355,20 @@ def _marker_draw(img: Image.Image, layout: Layout, slot: str, factions: tuple[st
         return
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     facs = [f for f in factions] or ["unaligned"]
+    if slot == "upgrade_ally":  # the sticker faction's emblem with the upgrade star
+        fac = facs[0]
+        unit = max(4, round(size * 0.9))
+        ex, ey = cx - unit / 2 - size * 0.04, cy - unit / 2 - size * 0.04
+        _paste(img, _emblem_cached(fac, unit), (ex, ey))
+        emb = (round(ex), round(ey), round(ex + unit), round(ey + unit))
+        layout.markers.append((slot, emb))
+        layout.marker_emblems.append((slot, fac, emb))
+        star = max(4, round(size * 0.5))
+        sx, sy = x1 - star + size * 0.06, y1 - star + size * 0.06
+        _paste(img, icons.icon_cached("upgrade", star), (sx, sy))
+        layout.markers.append(("upgrade", (round(sx), round(sy), round(sx + star),
+                                           round(sy + star))))
+        return
     if slot in ("ally", "double_ally"):
         n = len(facs)
         copies = 2 if slot == "double_ally" else 1
@@ -361,14 +383,16 @@ def _marker_draw(img: Image.Image, layout: Layout, slot: str, factions: tuple[st
             if copies == 2:
                 _paste(img, em, (cx - unit * 0.5 - unit * 0.18, yy))
                 _paste(img, em, (cx - unit * 0.5 + unit * 0.18, yy + unit * 0.5))
-                layout.markers.append((slot, (round(cx - unit * 0.68), round(yy),
-                                              round(cx + unit * 0.68), round(yy + unit * 1.5))))
+                rect_ = (round(cx - unit * 0.68), round(yy), round(cx + unit * 0.68),
+                         round(yy + unit * 1.5))
                 yy += unit * 1.5
             else:
                 _paste(img, em, (cx - unit / 2, yy))
-                layout.markers.append((slot, (round(cx - unit / 2), round(yy),
-                                              round(cx + unit / 2), round(yy + unit))))
+                rect_ = (round(cx - unit / 2), round(yy), round(cx + unit / 2),
+                         round(yy + unit))
                 yy += unit
+            layout.markers.append((slot, rect_))
+            layout.marker_emblems.append((slot, fac, rect_))
         return
     name = {"scrap": "scrap", "on_acquire": "acquire", "trigger": "trigger"}.get(slot)
     if name:
@@ -395,6 +419,8 @@ def _chip(img: Image.Image, draw: ImageDraw.ImageDraw, layout: Layout, box: str,
 
 def _panel_colors(slot: str, st: palette.FactionStyle) -> tuple[tuple, RGB]:
     fill = (*mix(SPACE, st.dark, 0.55), 228)
+    if slot == "upgrade_ally":  # ``st`` is the sticker's faction: a stronger tint
+        return (*mix(SPACE, st.dark, 0.8), 236), st.color
     if slot in ("ally", "double_ally"):
         return fill, st.color
     if slot == "scrap":
@@ -404,6 +430,21 @@ def _panel_colors(slot: str, st: palette.FactionStyle) -> tuple[tuple, RGB]:
     if slot == "trigger":
         return fill, mix(st.light, INK, 0.5)
     return fill, mix(st.color, SPACE, 0.35)
+
+
+def _sticker_cue(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], u: float,
+                 st: palette.FactionStyle) -> None:
+    """Make an ability panel look like a sticker: a thin light inner border and the
+    top-left corner peeled back (a light fold over a cut-away corner)."""
+    x0, y0, x1, y1 = box
+    k = 1.1 * u
+    shapes.rounded_rect(d, (x0 + k, y0 + k, x1 - k, y1 - k), 1.4 * u,
+                        outline=(*st.light, 120), width=max(1, round(0.25 * u)))
+    f = STICKER_FOLD * u
+    d.polygon([(x0, y0), (x0 + f, y0), (x0, y0 + f)], fill=(0, 0, 0, 0))
+    d.polygon([(x0 + f, y0), (x0, y0 + f), (x0 + f * 0.92, y0 + f * 0.92)],
+              fill=(*mix(st.light, INK, 0.4), 255))
+    d.line([(x0 + f, y0), (x0, y0 + f)], fill=(*OUTLINE, 200), width=max(1, round(0.3 * u)))
 
 
 def _kind_label(card: Any, lang: str) -> str:
@@ -437,7 +478,9 @@ def _scaled(img: Image.Image, layout: Layout, w: int, h: int) -> tuple[Image.Ima
 
     out = Layout(w, h, {k: sc(v) for k, v in layout.boxes.items()},
                  [TextItem(t.box, t.text, sc(t.bbox), t.size) for t in layout.texts],
-                 [sc(e) for e in layout.emblems], [(n, sc(r)) for n, r in layout.markers],
+                 [sc(e) for e in layout.emblems], list(layout.emblem_factions),
+                 [(n, sc(r)) for n, r in layout.markers],
+                 [(s, f, sc(r)) for s, f, r in layout.marker_emblems],
                  [(n, sc(r)) for n, r in layout.chips], layout.ability_font)
     out.boxes = {k: tuple(int(v) for v in r) for k, r in out.boxes.items()}
     out.texts = [TextItem(t.box, t.text, tuple(int(v) for v in t.bbox), t.size)
@@ -490,6 +533,7 @@ def _render_face(card: Any, lang: str, W: int) -> tuple[Image.Image, Layout]:
             break
         _paste(img, _emblem_cached(fac, em), (ex, ey))
         layout.emblems.append((round(ex), round(ey), round(ex + em), round(ey + em)))
+        layout.emblem_factions.append(fac)
         ex += em - round(0.5 * u) if n_f > 1 else em
     name_x0 = ex + pad if layout.emblems else title[0] + pad * 1.5
 
@@ -661,19 +705,28 @@ def _render_face(card: Any, lang: str, W: int) -> tuple[Image.Image, Layout]:
 
     # second pass: draw
     for i, (slot, _parts, flow, box_rect, content) in enumerate(plans):
-        fill, edge = _panel_colors(slot, st)
+        marked = card_text.slot_factions(card, slot) or tuple(card.factions)
+        pst = palette.style(marked[0]) if slot == "upgrade_ally" and marked else st
+        fill, edge = _panel_colors(slot, pst)
         bx0, by0 = int(box_rect[0]), int(box_rect[1])
         panel = Image.new("RGBA", (int(box_rect[2]) - bx0 + 1, int(box_rect[3]) - by0 + 1),
                           (0, 0, 0, 0))
-        shapes.rounded_rect(ImageDraw.Draw(panel), (box_rect[0] - bx0, box_rect[1] - by0,
-                                                    box_rect[2] - bx0, box_rect[3] - by0),
-                            2.2 * u, fill=fill, outline=edge, width=max(1, round(0.45 * u)))
+        pdraw = ImageDraw.Draw(panel)
+        local = (box_rect[0] - bx0, box_rect[1] - by0, box_rect[2] - bx0, box_rect[3] - by0)
+        shapes.rounded_rect(pdraw, local, 2.2 * u, fill=fill, outline=edge,
+                            width=max(1, round(0.45 * u)))
+        if slot == "upgrade_ally":
+            _sticker_cue(pdraw, local, u, pst)
         img.alpha_composite(panel, (bx0, by0))
         layout.add_box(f"ability:{i}:{slot}", box_rect)
+        if slot == "upgrade_ally":
+            fold = STICKER_FOLD * u
+            layout.add_box(f"sticker:{i}", (box_rect[0], box_rect[1], box_rect[0] + fold,
+                                            box_rect[1] + fold))
         if slot != "primary":
             cx0 = box_rect[0] + box_pad
             mrect = (cx0, box_rect[1] + box_pad, cx0 + marker_w, box_rect[3] - box_pad)
-            _marker_draw(img, layout, slot, tuple(card.factions), mrect)
+            _marker_draw(img, layout, slot, marked, mrect)
             sep_x = cx0 + marker_w + box_pad / 2
             draw.line((sep_x, box_rect[1] + box_pad, sep_x, box_rect[3] - box_pad),
                       fill=(*edge, 120), width=1)
@@ -739,7 +792,7 @@ def _back(W: int) -> Image.Image:
         d.polygon(shapes.star(cx, cy, 22 * k, 5 * k, 4, rotation=-90), fill=(226, 230, 244))
         d.polygon(shapes.star(cx, cy, 13 * k, 4 * k, 4, rotation=-45), fill=(150, 160, 196))
         d.ellipse((cx - 3 * k, cy - 3 * k, cx + 3 * k, cy + 3 * k), fill=(14, 20, 48))
-        for i, fac in enumerate(palette.FACTION_ORDER):
+        for i, fac in enumerate(palette.CLASSIC_ORDER):
             ang = [(-1, 0), (0, -1), (1, 0), (0, 1)][i]
             ex, ey = cx + ang[0] * 33 * k, cy + ang[1] * 33 * k
             palette.draw_emblem(d, fac, ex, ey, 6.5 * k)

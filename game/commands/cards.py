@@ -25,9 +25,12 @@ def run(args: argparse.Namespace) -> int:
     rows = []
     for card in db.set_cards(args.set):
         rows.append((card, card.copies))
+    # A box's shared starters and Explorers are listed with it; the campaign's sets list
+    # only their own cards (its 60-card trade deck, the 24 post-campaign cards, the two
+    # personal decks' specials).
     for cid, copies in (("explorer", cset.explorers), ("scout", cset.scouts),
                         ("viper", cset.vipers)):
-        if copies:
+        if copies and cset.listed:
             rows.append((db[cid], copies))
     if args.json:
         out = [{

@@ -22,6 +22,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="an adventure id: the seats are the players, the boss is added")
     s.add_argument("--difficulty", default="veteran",
                    choices=("novice", "apprentice", "veteran", "expert"))
+    s.add_argument("--campaign", action="store_true",
+                   help="play whole legacy campaigns (12 scenarios and the top-up) with "
+                        "two bots; --games campaigns")
     s.add_argument("--json", action="store_true")
     s.add_argument("--stop-at-turn", type=int, default=0,
                    help="with --save: stop when this turn begins")
@@ -38,6 +41,8 @@ def run(args: argparse.Namespace) -> int:
     db = load_db()
     seats = split_list(args.seats)
     sets = split_list(args.sets)
+    if args.campaign:
+        return run_campaigns(db, args, seats)
     if args.adventure:
         if args.adventure not in db.adventures:
             print(f"unknown adventure {args.adventure!r} (known: "
@@ -111,3 +116,73 @@ def save_one(db, args: argparse.Namespace, sets: list[str], seats: list[str]) ->
         return 2
     print(f"saved turn {state.turn} ({state.log_len} actions) to {args.save}", file=sys.stderr)
     return 0
+
+
+def run_campaigns(db, args: argparse.Namespace, seats: list[str]) -> int:
+    """Whole campaigns: each scenario's winner, the VP, the winner, the upgraded cards.
+
+    One campaign (the default with --campaign) prints that campaign's report; with
+    ``--games N`` (N > 1) a summary of N seeded campaigns follows the list of reports.
+    """
+    import traceback
+
+    from game.ai.base import make_player
+    from game.campaign.auto import run_campaign
+    from game.sim import game_seeds
+
+    if len(seats) != 2:
+        print("a campaign is for two players: --seats A,B", file=sys.stderr)
+        return 2
+    try:
+        for kind in seats:
+            make_player(kind)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    games = args.games if "--games" in sys.argv else 1
+    if games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
+    seeds = [args.seed] if games == 1 else game_seeds(args.seed, games)
+    reports, errors = [], 0
+    for seed in seeds:
+        try:
+            _, rep = run_campaign(db, (seats[0], seats[1]), seed,
+                                  max_turns=min(args.max_turns, 400))
+            reports.append(rep)
+        except Exception:  # reported, never hidden
+            errors += 1
+            print(f"error in the campaign with seed {seed}:", file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+    if games == 1 and reports:
+        out = {**reports[0], "errors": errors}
+    else:
+        out = {"campaigns": len(seeds), "errors": errors, "seats": seats, "seed": args.seed,
+               "reports": reports, **campaign_summary(reports)}
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        for key, value in out.items():
+            if key != "reports":
+                print(f"{key:>24}: {value}")
+    return 1 if errors or not reports else 0
+
+
+def campaign_summary(reports: list[dict]) -> dict:
+    """Per scenario: how often each faction won it (the balance table of docs/campaign.md)."""
+    table = {}
+    for n in range(1, 13):
+        rows = [s for r in reports for s in r["scenarios"] if s["scenario"] == n]
+        if rows:
+            se = sum(s["winner"] == "star_empire" for s in rows)
+            table[str(n)] = {"games": len(rows), "star_empire": se,
+                             "trade_federation": len(rows) - se,
+                             "star_empire_rate": round(se / len(rows), 3),
+                             "first_player_rate": round(sum(
+                                 s["winner"] == s["first"] for s in rows) / len(rows), 3),
+                             "political": sum(s["how"] == "political" for s in rows)}
+    wins = [r["winner"] for r in reports]
+    return {"by_scenario": table,
+            "campaign_wins": {f: wins.count(f) for f in ("star_empire", "trade_federation")},
+            "mean_upgraded_cards": round(sum(r["upgraded_cards"] for r in reports) /
+                                         len(reports), 2) if reports else 0}

@@ -19,5 +19,10 @@ def run(args: argparse.Namespace) -> int:
         trade = sum(c.copies for c in db.set_cards(cset.id))
         parts.append(f"{cset.id}: {len(cset.cards)} cards, {trade} trade + {cset.explorers} "
                      f"explorers + {cset.scouts} scouts + {cset.vipers} vipers")
+    parts.append(f"{len(db.adventures)} adventures")
+    if db.campaign is not None:
+        c = db.campaign
+        parts.append(f"campaign: {len(c.scenarios)} scenarios, {len(c.sheets)} sticker sheets "
+                     f"({len(c.stickers)} stickers), {len(c.decks)} personal decks")
     print(f"rules OK — {len(db.cards)} card definitions; " + "; ".join(parts))
     return 0

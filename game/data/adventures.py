@@ -11,7 +11,8 @@ from typing import Any
 
 from game.data.effects import Errors, parse_effects
 from game.engine.adventure_def import AdventureDef
-from game.engine.cards import FACTIONS, CardDB
+from game.engine.cards import CLASSIC_FACTIONS as FACTIONS
+from game.engine.cards import CardDB
 
 FILE = "rules/adventures.toml"
 COOP = ("team", "separate", "shared_turn")

@@ -18,13 +18,15 @@ CARD_FIELDS = {
     "id", "name_en", "name_ru", "factions", "type", "cost", "defense", "outpost",
     "copies", "role", "triggers", "designed", *ABILITY_SLOTS,
 }
-SET_FIELDS = {"id", "name_en", "name_ru", "trade_cards", "explorers", "scouts", "vipers"}
+SET_FIELDS = {"id", "name_en", "name_ru", "trade_cards", "explorers", "scouts", "vipers",
+              "listed"}
 ROLES = ("trade", "starter", "explorer")
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 COMMON_FILE = "common.toml"
 # Files in rules/ that hold card sets.  Other files (adventures, campaign) have
 # their own loaders; an unknown file is reported so a typo cannot hide data.
-CARD_SET_FILES = ("frontiers.toml", "colony_wars.toml")
+CARD_SET_FILES = ("frontiers.toml", "colony_wars.toml", "campaign.toml", "campaign_post.toml",
+                  "campaign_decks.toml")
 
 
 class RulesError(Exception):
@@ -210,6 +212,9 @@ def _parse_set(doc: dict, label: str, errors: list[str]) -> tuple[CardSet | None
     explorers = _int(raw, "explorers", "", e, 0, 100)
     scouts = _int(raw, "scouts", "", e, 0, 200)
     vipers = _int(raw, "vipers", "", e, 0, 100)
+    listed = raw.get("listed", True)
+    if not isinstance(listed, bool):
+        e.add("listed", "expected true or false")
     errors.extend(f"{label}:set:{x}" for x in e)
     cards = _parse_cards(doc, label, sid, True, errors)
     total = sum(c.copies for c in cards)
@@ -219,7 +224,7 @@ def _parse_set(doc: dict, label: str, errors: list[str]) -> tuple[CardSet | None
     if e:
         return None, cards
     cset = CardSet(sid, raw["name_en"], raw["name_ru"], explorers, scouts, vipers,
-                   tuple(c.id for c in cards))
+                   tuple(c.id for c in cards), listed)
     return cset, cards
 
 
@@ -257,6 +262,10 @@ def load_card_db(rules_dir: Path) -> CardDB:
     doc = read_toml(rules_dir / "adventures.toml", ADVENTURES, errors)
     if doc is not None:
         db.adventures = parse_adventures(doc, db, errors)
+    from game.data.campaign import load_campaign
+
+    db.campaign = load_campaign(
+        lambda name, label: read_toml(rules_dir / name, label, errors), db, errors)
     if errors:
         raise RulesError(errors)
     return db

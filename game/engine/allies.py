@@ -24,12 +24,20 @@ def update_latches(state: State) -> None:
             counts[f] = counts.get(f, 0) + 1
     latched = state.latched
     for iid in cards:
-        abilities = state.card(iid).abilities
+        card = state.card(iid)
+        abilities = card.abilities
         has_ally = "ally" in abilities
-        if not has_ally and "double_ally" not in abilities:
+        if not has_ally and "double_ally" not in abilities and card.upgrade_faction is None:
             continue
-        others = max((counts[f] - 1 for f in factions_of(iid)), default=0)
+        mine = factions_of(iid)
+        # Printed ally abilities answer to the printed factions (seed 001: a campaign
+        # upgrade adds a faction to the card, not to its printed ally symbols).
+        wanted = card.ally_factions or mine
+        others = max((counts.get(f, 0) - (f in mine) for f in wanted), default=0)
         if others >= 1 and has_ally:
             latched.add((iid, "ally"))
         if others >= 2 and "double_ally" in abilities:
             latched.add((iid, "double_ally"))
+        if card.upgrade_faction is not None and counts.get(card.upgrade_faction, 0) - (
+                card.upgrade_faction in mine) >= 1:
+            latched.add((iid, "upgrade_ally"))

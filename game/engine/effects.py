@@ -14,7 +14,7 @@ from typing import Any
 
 from game.engine import zones
 from game.engine.allies import update_latches
-from game.engine.cards import Effect, Effects
+from game.engine.cards import ACTIVATED_SLOTS, CardDef, Effect, Effects
 from game.engine.elimination import lose_authority
 from game.engine.state import EMPTY, Decision, State
 from game.engine.targets import base_targets
@@ -59,7 +59,9 @@ def answer(state: State, value: Any) -> None:
     d = state.pending
     assert d is not None
     state.pending = None
-    if value is not None:
+    if d.purpose == "upgrade":  # declining still lands the card
+        _finish_upgrade(state, d, value)
+    elif value is not None:
         _apply_answer(state, d, value)
     resolve(state)
 
@@ -308,7 +310,9 @@ def acquire(state: State, seat: int, iid: int, dest: str | None = None) -> None:
 
     The card goes to its destination (an explicit one, else the first matching
     "next card you acquire" modifier, else the discard pile), the row is refilled,
-    and only then its on-acquire ability resolves.
+    and only then its on-acquire ability resolves.  In a campaign game the seat may
+    first upgrade the card (seed 001's order: buy, pay, note the on-acquire ability,
+    stickers, to the discard pile, refill the row, then the on-acquire ability).
     """
     s = state.seats[seat]
     card = state.cards[iid]
@@ -320,10 +324,39 @@ def acquire(state: State, seat: int, iid: int, dest: str | None = None) -> None:
                 dest = to
                 del s.next_acquire[k]
                 break
+    stickers = state.format.upgrade_options(state, seat, iid)
+    if stickers:
+        slot = zones.take_from_supply(state, iid, refill=False)
+        ask(state, Decision(seat, iid, "option", "upgrade", tuple(range(len(stickers))), True,
+                            ("upgrade", {"stickers": tuple(stickers), "dest": dest, "src": src,
+                                         "slot": slot})))
+        return
     zones.take_from_supply(state, iid)
+    _land(state, seat, iid, dest, src, card, False)
+
+
+def _land(state: State, seat: int, iid: int, dest: str, src: str, printed: CardDef,
+          upgraded: bool) -> None:
+    """The acquired card arrives; then its on-acquire ability (the printed card's, which
+    an upgrade removes from the card but which still resolves this once)."""
     zones.place_acquired(state, seat, iid, dest, src)
     state.events.append(("acquire", seat, iid))
-    push(state, seat, iid, card.ability("on_acquire"))
+    push(state, seat, iid, printed.ability("on_acquire"))
+    state.format.after_acquire(state, seat, iid, upgraded)
+
+
+def _finish_upgrade(state: State, d: Decision, value: int | None) -> None:
+    """Answer to the upgrade question: stickers (or not), then the card lands, the row
+    refills and the on-acquire ability resolves."""
+    assert d.effect is not None
+    params = d.effect[1]
+    iid = d.source
+    printed = state.cards[iid]
+    if value is not None:
+        state.format.upgrade(state, d.seat, iid, params["stickers"][value])
+    if params["slot"] >= 0:
+        zones.refill_row(state, params["slot"])
+    _land(state, d.seat, iid, params["dest"], params["src"], printed, value is not None)
 
 
 def _continue_selection(state: State, d: Decision, each: Effects, ctx: Any) -> None:
@@ -384,7 +417,7 @@ def _apply_answer(state: State, d: Decision, value: Any) -> None:
     elif purpose == "copy_base":
         state.copy_of[d.source] = state.card(value)
         # The tower is now that base: its abilities are fresh for this turn.
-        for slot in ("primary", "ally", "double_ally", "scrap"):
+        for slot in ACTIVATED_SLOTS:
             state.used.discard((d.source, slot))
             state.latched.discard((d.source, slot))
         state.events.append(("copy", seat, d.source, value))

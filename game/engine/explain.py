@@ -33,7 +33,8 @@ def why_not(state: State, action: Action) -> Reason | None:
         if action.card not in state.trade_row and (
                 not state.explorers or action.card != state.explorers[-1]):
             return ("not_for_sale", {})
-        return ("cannot_afford", {"cost": state.cards[action.card].cost, "trade": s.trade})
+        return ("cannot_afford", {"cost": state.format.price(state, action.seat, action.card),
+                                  "trade": s.trade})
     if kind == "use":
         if action.card not in s.in_play and action.card not in s.bases:
             return ("not_in_play", {})
@@ -44,8 +45,8 @@ def why_not(state: State, action: Action) -> Reason | None:
             return ("fires_on_play", {})
         if (action.card, action.slot) in state.used:
             return ("ability_used", {})
-        if action.slot in ("ally", "double_ally") and action.slot not in usable_slots(
-                state, action.card):
+        if action.slot in ("ally", "double_ally", "upgrade_ally") and (
+                action.slot not in usable_slots(state, action.card)):
             return ("ally_not_triggered", {"need": 1 if action.slot == "ally" else 2})
         return ("illegal", {})
     if kind == "attack_base":

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from game.engine.cards import CardDef
     from game.engine.rng import Rng
     from game.engine.state import State
 
@@ -150,6 +151,31 @@ class Format:
 
     def option(self, state: State, name: str, default: Any) -> Any:
         return dict(state.config.options).get(name, default)
+
+    # ---------------------------------------------------------------- cards and buying
+    # (the legacy campaign's hooks; every other format keeps the printed cards)
+
+    def card_variant(self, card: CardDef) -> CardDef:
+        """A physical card as this format has it (a campaign scenario may grant abilities)."""
+        return card
+
+    def trade_supply(self, trade: list[CardDef]) -> list[CardDef]:
+        """The trade deck's cards (one entry per physical copy), as this format has them."""
+        return trade
+
+    def prepare(self, state: State, make: Any) -> None:
+        """After the shuffle, before the trade row is dealt."""
+
+    def price(self, state: State, seat: int, iid: int) -> int:
+        """What acquiring a card costs this seat."""
+        return state.cards[iid].cost
+
+    def upgrade_options(self, state: State, seat: int, iid: int) -> list[str]:
+        """Campaign stickers the seat may put on a card it acquires (none elsewhere)."""
+        return []
+
+    def after_acquire(self, state: State, seat: int, iid: int, upgraded: bool) -> None:
+        """After a card has been acquired and its on-acquire ability queued."""
 
 
 # ---------------------------------------------------------------- the formats
@@ -348,10 +374,14 @@ def get_format(format_id: str, db: Any = None, options: Any = ()) -> Format:
     named in ``options`` (default veteran)."""
     if format_id in FORMATS:
         return FORMATS[format_id]
+    if format_id == "campaign" and getattr(db, "campaign", None) is not None:
+        from game.engine.campaign import make_format as campaign_format
+
+        return campaign_format(db, options)
     adventures = getattr(db, "adventures", {}) or {}
     if format_id in adventures:
         from game.engine.adventure import make_format
 
         return make_format(adventures[format_id], dict(options).get("difficulty", "veteran"))
-    known = sorted(FORMATS) + sorted(adventures)
+    known = sorted(FORMATS) + ["campaign"] + sorted(adventures)
     raise ValueError(f"unknown format {format_id!r} (known: {', '.join(known)})")

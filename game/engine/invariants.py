@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.engine.cards import ACTIVATED_SLOTS
 from game.engine.state import EMPTY, State
 
 
@@ -29,6 +30,10 @@ def check(state: State) -> list[str]:
                 problems.append(f"card {iid} is in {where[iid]} and {name}")
             where[iid] = name
     missing = set(range(len(state.cards))) - set(where)
+    d = state.pending
+    upgrading = d is not None and d.purpose == "upgrade"
+    if upgrading:  # a campaign card being upgraded is between the row and its new zone
+        missing.discard(d.source)
     if missing:
         problems.append(f"cards in no zone: {sorted(missing)[:10]}")
     for s in state.seats:
@@ -43,7 +48,7 @@ def check(state: State) -> list[str]:
             problems.append(f"seat {s.index} knows {s.known_top} top cards of {len(s.deck)}")
     if len(state.trade_row) != 5:
         problems.append(f"trade row has {len(state.trade_row)} slots")
-    if state.trade_deck and EMPTY in state.trade_row and state.boss is None:
+    if state.trade_deck and EMPTY in state.trade_row and state.boss is None and not upgrading:
         problems.append("trade row has a gap while the trade deck still has cards")
     if any(state.cards[c].role != "explorer" for c in state.explorers):
         problems.append("a non-Explorer is in the Explorer pile")
@@ -89,10 +94,10 @@ class AbilityLedger:
                     problems.append(f"turn {turn_before}: ability {key} used twice")
                 self.fired.add(key)
             elif ev[0] == "copy":
-                for slot in ("primary", "ally", "double_ally", "scrap"):
+                for slot in ACTIVATED_SLOTS:
                     self.fired.discard((ev[2], slot))
             elif ev[0] == "move" and ev[2].split(":")[0] in ("in_play", "bases"):
-                for slot in ("primary", "ally", "double_ally", "scrap"):
+                for slot in ACTIVATED_SLOTS:
                     self.fired.discard((ev[1], slot))
             elif ev[0] == "turn":
                 self.turn = ev[2]

@@ -39,7 +39,7 @@ def usable_slots(state: State, iid: int) -> list[str]:
     out = []
     if card.is_base and "primary" in card.abilities and (iid, "primary") not in used:
         out.append("primary")
-    for slot in ("ally", "double_ally"):
+    for slot in ("ally", "double_ally", "upgrade_ally"):
         if slot in card.abilities and (iid, slot) in state.latched and (iid, slot) not in used:
             out.append(slot)
     if "scrap" in card.abilities and (iid, "scrap") not in used:
@@ -74,12 +74,12 @@ def legal_actions(state: State) -> list[Action]:
         for slot in usable_slots(state, iid):
             acts.append(Action("use", seat, card=iid, slot=slot))
     fmt = state.format
-    cards = state.cards
     trade = pooled(state, seat, "trade")
+    price = fmt.price
     for iid in state.trade_row:
-        if iid != EMPTY and cards[iid].cost <= trade:
+        if iid != EMPTY and price(state, seat, iid) <= trade:
             acts.append(Action("buy", seat, card=iid))
-    if state.explorers and cards[state.explorers[-1]].cost <= trade:
+    if state.explorers and price(state, seat, state.explorers[-1]) <= trade:
         acts.append(Action("buy", seat, card=state.explorers[-1]))
     if s.trade > 0:
         mates = fmt.transfer_targets(state, seat)
@@ -162,7 +162,7 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     elif kind == "use":
         use_ability(state, action.seat, action.card, action.slot)
     elif kind == "buy":
-        pay(state, action.seat, "trade", state.cards[action.card].cost)
+        pay(state, action.seat, "trade", state.format.price(state, action.seat, action.card))
         acquire(state, action.seat, action.card)
     elif kind == "attack_base":
         _attack_base(state, action.seat, action.card, action.amount)

@@ -9,6 +9,13 @@ from game.engine.rng import Rng
 from game.engine.rules import apply, start_turn
 from game.engine.state import EMPTY, Action, GameConfig, Seat, State
 
+# Where a finished campaign's two personal decks may be used, by format: seat → faction.
+LEGACY_DECK_SEATS: dict[str, dict[int, str]] = {
+    "duel": {0: "star_empire", 1: "trade_federation"},
+    "emperor": {1: "star_empire", 4: "trade_federation"},
+    "raid": {0: "star_empire"},
+}
+
 
 class SetupError(ValueError):
     """The configuration cannot make a playable game (unknown set, too few starters...)."""
@@ -25,7 +32,8 @@ def supply(db: CardDB, sets: tuple[str, ...]) -> tuple[list[CardDef], int, int, 
             raise SetupError(f"unknown card set {sid!r} (known: {', '.join(sorted(db.sets))})")
         cset = db.sets[sid]
         for card in db.set_cards(sid):
-            trade.extend([card] * card.copies)
+            if card.role == "trade":  # (a personal-deck set's starters are not for sale)
+                trade.extend([card] * card.copies)
         explorers += cset.explorers
         scouts += cset.scouts
         vipers += cset.vipers
@@ -42,10 +50,29 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     if problem:
         raise SetupError(problem)
     trade, n_explorers, n_scouts, n_vipers = supply(db, tuple(config.sets))
+    legacy = dict(config.options).get("legacy")
+    if legacy is not None and not isinstance(legacy, dict):
+        raise SetupError("the legacy option must be an object")
+    if legacy is not None:  # a finished campaign's upgraded cards in any format (seed 001)
+        from game.engine.campaign import parse_upgrades, upgrade_supply
+
+        try:
+            trade = upgrade_supply(db, trade, parse_upgrades(legacy.get("upgrades", []), db))
+        except (ValueError, AttributeError) as exc:
+            raise SetupError(f"the legacy deck cannot be used: {exc}") from None
+    trade = fmt.trade_supply(trade)
     script = getattr(fmt, "script", None)
     if script is not None:
         trade = [c for c in trade if not script.remove_from_trade(c)]
     decks = [fmt.deck_for(i, n) for i in range(n)]
+    if legacy is not None and legacy.get("decks"):
+        # «эти колоды могут быть использованы: обоими игроками при игре вдвоём; обоими
+        # императорами; боссом» (seed 001): the Empire's and the Federation's decks.
+        if db.campaign is None:
+            raise SetupError("this build has no campaign data")
+        for seat, faction in LEGACY_DECK_SEATS.get(config.format, {}).items():
+            if seat < n:
+                decks[seat] = db.campaign.decks[faction]
     extra = script.boss_cards(db, n - 1) if script is not None else []
     available = {"scout": n_scouts, "viper": n_vipers}
     for cid in ("scout", "viper"):
@@ -69,7 +96,7 @@ def new_game(db: CardDB, config: GameConfig) -> State:
         return len(cards) - 1
 
     state.trade_deck = [make(c) for c in trade]
-    explorer = db["explorer"]
+    explorer = fmt.card_variant(db["explorer"])
     state.explorers = [make(explorer) for _ in range(n_explorers)]
     teams = fmt.teams(n)
     pools, authority = fmt.life_pools(n)
@@ -77,7 +104,7 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     for i, seat_cfg in enumerate(config.seats):
         seat = Seat(i, seat_cfg.name, teams[i], pools[i])
         for cid, count in decks[i]:
-            seat.deck.extend(make(db[cid]) for _ in range(count))
+            seat.deck.extend(make(fmt.card_variant(db[cid])) for _ in range(count))
         state.seats.append(seat)
     state.cards = tuple(cards)
 
@@ -90,6 +117,8 @@ def new_game(db: CardDB, config: GameConfig) -> State:
         state.boss = BossState(fmt.id, n - 1, fmt.difficulty)
         script.prepare(state, make, n - 1)
         state.cards = tuple(cards)
+    fmt.prepare(state, make)
+    state.cards = tuple(cards)
     state.trade_row = [state.trade_deck.pop() for _ in range(min(5, len(state.trade_deck)))]
     while len(state.trade_row) < 5:
         state.trade_row.append(EMPTY)

@@ -89,12 +89,16 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
     st.db = db
     st.config = config
     st.format = get_format(config.format, db, config.options)
-    try:
-        st.cards = tuple(db[cid] for cid in snap["cards"])
-    except KeyError as exc:
-        raise ValueError(f"unknown card {exc.args[0]!r} in the snapshot") from None
-    if snap.get("upgrades"):
-        raise ValueError("upgraded cards need the campaign data to restore")
+    from game.engine.campaign import apply_key
+
+    upgrades = {int(k): str(v) for k, v in (snap.get("upgrades") or {}).items()}
+    cards = []
+    for i, cid in enumerate(snap["cards"]):
+        if cid not in db:
+            raise ValueError(f"unknown card {str(cid)[:40]!r} in the snapshot")
+        card = db[cid] if i not in upgrades else apply_key(db, db[cid], upgrades[i])
+        cards.append(st.format.card_variant(card))
+    st.cards = tuple(cards)
     n = len(st.cards)
     for s_raw in snap["seats"]:
         s = Seat(len(st.seats), str(s_raw["name"]), int(s_raw["team"]), int(s_raw["life"]))

@@ -7,6 +7,7 @@ Each move appends a ``("move", iid, from, to)`` event (zones named like
 
 from __future__ import annotations
 
+from game.engine.cards import ACTIVATED_SLOTS
 from game.engine.state import EMPTY, State
 
 
@@ -18,7 +19,7 @@ def leave_play(state: State, iid: int) -> None:
     """Forget per-turn marks of a card leaving play: if it comes back it is a new card."""
     state.copy_of.pop(iid, None)
     state.damage.pop(iid, None)
-    for slot in ("primary", "ally", "double_ally", "scrap"):
+    for slot in ACTIVATED_SLOTS:
         state.used.discard((iid, slot))
         state.latched.discard((iid, slot))
 
@@ -158,14 +159,17 @@ def play_from_hand(state: State, seat: int, iid: int) -> None:
     _event(state, iid, f"hand:{seat}", dst)
 
 
-def take_from_supply(state: State, iid: int) -> None:
-    """Remove a card being acquired from the trade row (and refill) or the Explorer pile."""
+def take_from_supply(state: State, iid: int, refill: bool = True) -> int:
+    """Remove a card being acquired from the trade row (and refill, unless the refill
+    must wait) or the Explorer pile.  Returns the row slot it left (-1: Explorer pile)."""
     if iid in state.explorers:
         state.explorers.remove(iid)
-        return
+        return -1
     slot = state.trade_row.index(iid)
     state.trade_row[slot] = EMPTY
-    refill_row(state, slot)
+    if refill:
+        refill_row(state, slot)
+    return slot
 
 
 def place_acquired(state: State, seat: int, iid: int, dest: str, src: str) -> None:

@@ -28,7 +28,12 @@ from typing import Any
 from game import i18n
 
 PREFIX = "card_text."
-SLOTS: tuple[str, ...] = ("primary", "ally", "double_ally", "scrap", "on_acquire")
+# The order of the boxes on a face and of the lines of a card's text.  `upgrade_ally`
+# (a campaign sticker's ally ability, of the upgrading player's faction) comes after
+# the printed ally abilities, as the table lists a card's abilities.
+SLOTS: tuple[str, ...] = ("primary", "ally", "double_ally", "upgrade_ally", "scrap",
+                          "on_acquire")
+ALLY_SLOTS: tuple[str, ...] = ("ally", "double_ally", "upgrade_ally")
 RESOURCES: tuple[str, ...] = ("trade", "combat", "authority")
 
 
@@ -96,6 +101,22 @@ def fmt(key: str, lang: str, **kwargs: Any) -> str:
 def slot_label(slot: str, lang: str) -> str:
     """"Ally ability" / "Союзное свойство" etc.; ``slot`` may also be ``"trigger"``."""
     return fmt(f"slot.{slot}", lang)
+
+
+def slot_factions(card: Any, slot: str) -> tuple[str, ...]:
+    """The factions an ally ability of ``card`` answers to (empty for other slots).
+
+    Printed ally abilities answer to the printed factions (``ally_factions`` on a
+    campaign-upgraded card, which has gained the upgrading player's faction); a
+    sticker's ``upgrade_ally`` ability answers to the sticker's faction only.  The ally
+    text itself never names the faction: the face marks the box with the emblem(s) and
+    :func:`slot_label` says which kind of ally ability it is."""
+    if slot == "upgrade_ally":
+        faction = getattr(card, "upgrade_faction", None)
+        return (faction,) if faction else tuple(card.factions)
+    if slot in ("ally", "double_ally"):
+        return tuple(getattr(card, "ally_factions", ()) or card.factions)
+    return ()
 
 
 def faction_name(faction: str, lang: str) -> str:
@@ -390,7 +411,12 @@ def card_parts(card: Any, lang: str) -> list[tuple[str, list[Part]]]:
 
 
 def card_lines(card: Any, lang: str) -> list[tuple[str, str]]:
-    """(slot, text) for every ability slot present, plus ("trigger", text) per trigger."""
+    """(slot, text) for every ability slot present, plus ("trigger", text) per trigger.
+
+    Slots come in :data:`SLOTS` order; a campaign sticker's ally ability is its own
+    ``"upgrade_ally"`` line (label it with :func:`slot_label`, its faction is
+    :func:`slot_factions`).  Effects a sticker adds to the primary ability are part of
+    the ``"primary"`` line, a scrap ability it gives is an ordinary ``"scrap"`` line."""
     out: list[tuple[str, str]] = []
     for slot, parts in card_parts(card, lang):
         text = parts[0].text if slot == "trigger" else join_parts(parts, lang)

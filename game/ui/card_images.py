@@ -26,7 +26,7 @@ def to_surface(img) -> pygame.Surface:
 
 
 def _face_key(card: CardDef) -> tuple:
-    return (card.id, card.upgrade, card.factions)
+    return (card.variant, card.factions)
 
 
 class CardImages:

@@ -42,9 +42,27 @@ class LogLine:
                 values[k] = ", ".join(state.seats[s].name for s in v)
             elif k == "faction":
                 values[k] = i18n.t(f"faction.{v}", lang)
+            elif k == "sticker":
+                values[k] = _sticker_words(state, v, self.params.get("p", -1), lang)
             else:
                 values[k] = v
         return i18n.t(self.key, lang, **values)
+
+
+def _sticker_words(state: State, sticker_id: str, seat: int, lang: str | None) -> str:
+    """A campaign sticker as the log names it: its sheet and what it adds."""
+    from game.i18n import cards as card_text
+
+    campaign = getattr(state.format, "campaign", None)
+    spec = getattr(state.format, "spec", None)
+    sticker = campaign.stickers.get(sticker_id) if campaign is not None else None
+    if sticker is None or spec is None or not 0 <= seat < len(spec.factions):
+        return sticker_id
+    lang = lang or i18n.language()
+    effects = card_text.ability_text(sticker.effects[spec.factions[seat]], lang).rstrip(".")
+    return i18n.t("log.sticker", lang, sheet=("I", "II", "III", "IV", "V", "VI")[
+        sticker.sheet - 1] if 1 <= sticker.sheet <= 6 else sticker.sheet,
+        slot=i18n.t(f"campaign.slot.{sticker.slot}", lang), effects=effects)
 
 
 def _zone(name: str) -> tuple[str, int]:
@@ -66,7 +84,7 @@ def describe(state: State, action: Action, events: list[tuple], actor: int) -> l
         add("log.ability", p=actor, card=action.card, slot=action.slot)
     elif kind == "end_turn":
         add("log.end_turn", p=actor)
-    elif kind == "choose":
+    elif kind == "choose" and not any(ev[0] == "upgrade" for ev in events):
         add("log.choose", p=actor, n=action.index + 1)
     elif kind == "stop":
         add("log.stop", p=actor)
@@ -113,6 +131,10 @@ def describe(state: State, action: Action, events: list[tuple], actor: int) -> l
             add("log.shuffle", p=ev[1])
         elif tag == "eliminated":
             add("log.eliminated", p=ev[1])
+        elif tag == "upgrade":
+            add("log.upgrade", p=ev[1], card=ev[2], sticker=ev[3])
+        elif tag == "victory":
+            add(f"log.victory_{ev[2]}", p=ev[1])
         elif tag == "game_over":
             add("log.winner", winners=list(ev[1]))
         elif tag == "turn":

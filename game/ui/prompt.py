@@ -169,3 +169,144 @@ class Prompt:
         for el in self.actions:
             el.kill()
         self.actions.clear()
+
+
+class UpgradePrompt:
+    """The campaign's upgrade question at purchase time: the card being acquired, what
+    an upgrade costs, and per offered sticker a preview of the upgraded face.  Every
+    answer is the engine's action (``choose`` a sticker, or ``stop``)."""
+
+    def __init__(self, scene: TableScene, state: State, legal: list[Action]):
+        from game.engine.campaign import apply_sticker
+        from game.engine.campaign_def import UPGRADE_COST
+        from game.ui import campaign_view as cv
+
+        self.scene = scene
+        self.state = state
+        d = state.pending
+        assert d is not None and d.effect is not None
+        self.decision = d
+        self.legal = legal
+        self.actions: dict[pygame_gui.core.UIElement, Action] = {}
+        self.card_rects: list[tuple[pygame.Rect, Action]] = []
+        self.captions: list[tuple[pygame.Rect, str, str]] = []
+        lay = scene.layout
+        ui = scene.ui
+        db = state.db if state.db is not None else scene.session.db
+        fmt = state.format
+        seat = d.seat
+        faction = fmt.spec.factions[seat]
+        self.card = state.card(d.source)
+        printed = db[self.card.id]
+        self.extra = fmt.upgrade_cost(seat, self.card)
+        self.base_extra = UPGRADE_COST.get(self.card.type, self.extra)
+        stickers = d.effect[1]["stickers"]
+        chooses = {a.index: a for a in legal if a.kind == "choose"}
+        stop = next((a for a in legal if a.kind == "stop"), None)
+        self.area = area = lay.r(170, 120, 1370, 780)
+        self.panel = pygame_gui.elements.UIPanel(area, manager=ui, starting_height=3)
+        self.panel.background_colour = pygame.Color(11, 17, 33)  # opaque: a dialog
+        self.panel.rebuild()
+        pad = lay.px(24)
+        n = len(stickers)
+        gap = lay.px(22)
+        sep = lay.px(48)
+        w = min(lay.px(270), (area.w - 2 * pad - sep - gap * (n - 1)) // (n + 1))
+        h = round(w * 1.397)
+        top = area.y + lay.px(116)
+        self.original = pygame.Rect(area.x + pad, top, w, h)
+        btn_h = lay.px(60)
+        btn_y = min(top + h + lay.px(150), area.bottom - pad - btn_h)
+        x = self.original.right + sep
+        self.previews: list[tuple[pygame.Rect, object]] = []
+        for i, sid in enumerate(stickers):
+            sticker = db.campaign.stickers[sid]
+            face = fmt.card_variant(apply_sticker(printed, sticker, faction))
+            rect = pygame.Rect(x + i * (w + gap), top, w, h)
+            self.previews.append((rect, face))
+            action = chooses.get(i)
+            if action is None:
+                continue
+            self.card_rects.append((rect, action))
+            self.captions.append((rect, cv.sticker_title(db, sticker),
+                                  cv.sticker_text(sticker, faction)))
+            btn = pygame_gui.elements.UIButton(
+                pygame.Rect(rect.x, btn_y, w, btn_h), i18n.t("upgrade.choose", n=self.extra), ui,
+                object_id="#primary_button", starting_height=4)
+            self.actions[btn] = action
+        if stop is not None:
+            dw = lay.px(340)
+            rect = pygame.Rect(area.right - pad - dw, area.bottom - pad - btn_h, dw, btn_h)
+            btn = pygame_gui.elements.UIButton(rect, i18n.t("upgrade.decline"), ui,
+                                               starting_height=4)
+            self.actions[btn] = stop
+        self.title = i18n.t("upgrade.title", card=i18n.card_name(self.card))
+        extra = i18n.t("upgrade.extra_" + self.card.type, n=self.extra)
+        if self.extra != self.base_extra:
+            extra += " " + i18n.t("upgrade.scenario_extra", n=self.extra - self.base_extra)
+        self.subtitle = i18n.t("upgrade.costs", cost=fmt.price(state, seat, d.source),
+                               extra=extra, trade=state.seats[seat].trade)
+
+    # ------------------------------------------------------------ input / drawing
+
+    def ui_event(self, event: pygame.event.Event) -> Action | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            return self.actions[event.ui_element]
+        return None
+
+    def click(self, pos: tuple[int, int]) -> Action | None:
+        for rect, action in self.card_rects:
+            if rect.collidepoint(pos):
+                return action
+        return None
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        return self.decision.source if self.original.collidepoint(pos) else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui import campaign_view as cv
+
+        lay = self.scene.layout
+        images = self.scene.images
+        pad = lay.px(24)
+        max_w = self.area.w - 2 * pad
+        cv.blit_text(surface, self.title, (self.area.x + pad, self.area.y + pad), lay.px(34),
+                     TITLE_COLOR, True, max_w=max_w)
+        cv.blit_text(surface, self.subtitle, (self.area.x + pad, self.area.y + lay.px(70)),
+                     lay.px(22), cv.GOLD, True, max_w=max_w)
+        o = self.original
+        surface.blit(images.face(self.card, o.w), o)
+        cv.blit_wrapped(surface, i18n.t("upgrade.as_printed"), o.x, o.bottom + lay.px(8), o.w,
+                        lay.px(22), cv.DIM, True)
+        arrow_x = o.right + lay.px(24)
+        pygame.draw.polygon(surface, cv.GOLD, [(arrow_x - lay.px(10), o.centery - lay.px(16)),
+                                               (arrow_x - lay.px(10), o.centery + lay.px(16)),
+                                               (arrow_x + lay.px(8), o.centery)])
+        mouse = pygame.mouse.get_pos()
+        for rect, face in self.previews:
+            surface.blit(images.face(face, rect.w), rect)
+            if rect.collidepoint(mouse):
+                pygame.draw.rect(surface, (255, 220, 120), rect.inflate(8, 8), 3,
+                                 border_radius=lay.px(8))
+        for rect, head, text in self.captions:
+            y = cv.blit_wrapped(surface, head, rect.x, rect.bottom + lay.px(8), rect.w,
+                                lay.px(20), cv.GOLD, True, line_h=lay.px(25), max_lines=2)
+            cv.blit_wrapped(surface, text, rect.x, y + lay.px(2), rect.w, lay.px(22), TITLE_COLOR,
+                            line_h=lay.px(27), max_lines=3)
+
+    def kill(self) -> None:
+        self.panel.kill()
+        for el in self.actions:
+            el.kill()
+        self.actions.clear()
+
+
+def make_prompt(scene: TableScene, state: State, legal: list[Action],
+                continuing: bool = False):
+    """The panel for the pending decision: the campaign's upgrade dialog for an upgrade
+    question, the generic panel for everything else."""
+    d = state.pending
+    if (d is not None and d.purpose == "upgrade" and d.effect is not None
+            and getattr(state.format, "spec", None) is not None):
+        return UpgradePrompt(scene, state, legal)
+    return Prompt(scene, state, legal, continuing)

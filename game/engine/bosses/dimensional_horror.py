@@ -22,7 +22,7 @@ from game.engine.bosses.common import (
     run_effects,
     take_farthest,
 )
-from game.engine.cards import FACTIONS
+from game.engine.cards import CLASSIC_FACTIONS as FACTIONS
 from game.engine.state import EMPTY, Action, State
 
 

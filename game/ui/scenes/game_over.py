@@ -17,6 +17,12 @@ class GameOverScene(Overlay):
         self.session = session
         state = session.state
         self.adventure = state.boss is not None
+        self.campaign = state.config.format == "campaign"
+        self.error = ""
+        if self.campaign:
+            from game.ui.scenes.campaign import on_game_over
+
+            on_game_over(session)
         self.victory = False
         if self.adventure and state.winners and state.boss.seat not in state.winners:
             self.victory = True
@@ -30,19 +36,33 @@ class GameOverScene(Overlay):
     def build(self) -> None:
         mk = pygame_gui.elements.UIButton
         self.buttons = {}
-        for i, key in enumerate(("new_game", "look", "menu")):
-            oid = "#primary_button" if key == "new_game" else None
+        keys = ("campaign", "look", "menu") if self.campaign else ("new_game", "look", "menu")
+        for i, key in enumerate(keys):
+            oid = "#primary_button" if i == 0 else None
             r = self.rect(560 + i * 280, 640, 260, 86)
+            if self.campaign:  # a wider first button
+                r = self.rect(440, 640, 460, 86) if i == 0 else self.rect(
+                    640 + i * 290, 640, 260, 86)
             self.buttons[mk(r, i18n.t(f"gameover.{key}"), self.ui, object_id=oid)] = key
 
     def on_overlay_event(self, event: pygame.event.Event) -> None:
+        if (self.campaign and event.type == pygame.KEYDOWN
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+            self.choose("campaign")
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
             return
-        key = self.buttons[event.ui_element]
+        self.choose(self.buttons[event.ui_element])
+
+    def choose(self, key: str) -> None:
         from game.ui.scenes.menu import MenuScene
         from game.ui.scenes.setup import SetupScene
 
-        if key == "look":
+        if key == "campaign":
+            from game.ui.scenes.campaign import back_to_campaign
+
+            self.error = back_to_campaign(self.app, self.session)
+        elif key == "look":
             self.app.pop()
         elif key == "new_game":
             self.session.close()
@@ -65,5 +85,13 @@ class GameOverScene(Overlay):
             title = i18n.t("gameover.draw")
         t = fonts.text(title, self.px(72), (255, 214, 102), bold=True)
         surface.blit(t, t.get_rect(midbottom=self.rect(960, 470, 0, 0).topleft))
-        sub = fonts.text(i18n.t("gameover.turns", n=state.turn), self.px(30), (190, 205, 235))
+        turns = i18n.t("gameover.turns", n=state.turn)
+        if self.campaign and len(winners) == 1:
+            from game.campaign.flow import how_won
+
+            turns = f"{i18n.t('campaign.how_victory.' + how_won(state))} · {turns}"
+        sub = fonts.text(turns, self.px(30), (190, 205, 235))
         surface.blit(sub, sub.get_rect(midtop=self.rect(960, 500, 0, 0).topleft))
+        if self.error:
+            e = fonts.text(self.error, self.px(24), (255, 120, 110), bold=True)
+            surface.blit(e, e.get_rect(midtop=self.rect(960, 760, 0, 0).topleft))

@@ -30,16 +30,16 @@ def describe(info) -> str:
 
 def open_save(app, path: Path) -> str:
     """Load a save onto the table; returns "" or the reason it failed (nothing is lost)."""
+    from game.ui.scenes.campaign import resume_session
     from game.ui.scenes.menu import MenuScene
     from game.ui.scenes.table import TableScene
-    from game.ui.session import Session
 
     db = load_rules()
     try:
         state = load_game(db, path)
     except SaveError as exc:
         return str(exc)
-    session = Session.resume(db, state)
+    session = resume_session(db, state)  # a campaign game finds its campaign
     app.reset_to(MenuScene(app))
     app.push(TableScene(app, session))
     return ""

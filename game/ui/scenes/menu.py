@@ -20,12 +20,12 @@ class MenuScene(Scene):
         from game.data import load_rules
 
         self.resume = latest_unfinished_autosave(db=load_rules())
-        items = ["new_game", "adventures", "load", "settings", "rules", "quit"]
+        items = ["new_game", "adventures", "campaign", "load", "settings", "rules", "quit"]
         if self.resume is not None:
             items.insert(0, "continue_game")
-        top = 340 if len(items) > 6 else 400
+        top, step, h = (330, 86, 74) if len(items) > 7 else (340, 96, 78)
         for i, key in enumerate(items):
-            r = self.rect(760, top + i * 96, 400, 78)
+            r = self.rect(760, top + i * step, 400, h)
             oid = "#primary_button" if key == items[0] else None
             self.buttons[mk(r, i18n.t(f"menu.{key}"), self.ui, object_id=oid)] = key
 
@@ -52,6 +52,10 @@ class MenuScene(Scene):
             from game.ui.scenes.adventures import AdventuresScene
 
             self.app.push(AdventuresScene(self.app))
+        elif key == "campaign":
+            from game.ui.scenes.campaign import CampaignListScene
+
+            self.app.push(CampaignListScene(self.app))
         elif key == "load":
             from game.ui.scenes.load import LoadScene
 

@@ -11,7 +11,7 @@ from game import i18n
 from game.ai.base import make_player
 from game.data import load_rules
 from game.engine.formats import FORMATS
-from game.engine.setup import SetupError
+from game.engine.setup import LEGACY_DECK_SEATS, SetupError
 from game.ui import fonts
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
@@ -34,6 +34,17 @@ def controllers() -> list[str]:
         except ValueError:
             pass
     return [HUMAN, *(levels or ["greedy"])]
+
+
+def finished_campaigns() -> list:
+    """Campaigns whose top-up is done: their legacy decks may be played in any format."""
+    from game.campaign import store
+
+    try:
+        infos = store.list_campaigns(load_rules())
+    except OSError:
+        return []
+    return [i.campaign for i in infos if i.campaign is not None and i.campaign.finished]
 
 
 def seat_counts(fmt: str) -> list[int]:
@@ -65,6 +76,9 @@ class SetupScene(Scene):
                    SeatSetup(i18n.t("setup.default_ai"), self.default_ai)])
         self.neighbour_only = False
         self.error = ""
+        self.legacy = finished_campaigns()  # campaigns whose legacy deck may be used
+        self.deck: str | None = None  # None: the chosen sets; else a campaign id
+        self.legacy_decks = False  # the Empire's and the Federation's starting decks
         super().__init__(app)
 
     def label_for(self, kind: str) -> str:
@@ -85,11 +99,27 @@ class SetupScene(Scene):
         if len(counts) == 1:
             self.count_dd.disable()
         self.set_boxes = {}
+        self.deck_dd = None
+        self.decks_box = None
+        y0, dy = 490, 56
+        if self.legacy:
+            y0, dy = 500, 50
+            labels = list(self.deck_labels())
+            current = next(k for k, v in self.deck_labels().items() if v == self.deck)
+            self.deck_dd = el.UIDropDownMenu(labels, current, self.rect(300, 436, 520, 52), ui)
         for i, sid in enumerate(SETS):
-            box = el.UICheckBox(self.rect(300, 490 + i * 56, 36, 36), i18n.t(f"set.{sid}"), ui)
+            box = el.UICheckBox(self.rect(300, y0 + i * dy, 36, 36), i18n.t(f"set.{sid}"), ui)
             if sid in self.setup.sets:
                 box.set_state(True)
             self.set_boxes[box] = sid
+            if self.deck is not None:
+                box.hide()
+        if self.deck is not None:
+            self.decks_box = el.UICheckBox(self.rect(300, y0, 36, 36),
+                                           i18n.t("setup.legacy_decks"), ui)
+            self.decks_box.set_state(self.legacy_decks and fmt in LEGACY_DECK_SEATS)
+            if fmt not in LEGACY_DECK_SEATS:
+                self.decks_box.disable()
         firsts = [i18n.t("setup.random")] + [s.name for s in self.setup.seats]
         current = firsts[0] if self.setup.first is None else firsts[
             min(self.setup.first + 1, len(firsts) - 1)]
@@ -117,11 +147,26 @@ class SetupScene(Scene):
         self.back = el.UIButton(self.rect(300, 900, 320, 80), i18n.t("setup.back"), ui)
         self.check()
 
+    def deck_labels(self) -> dict[str, str | None]:
+        """The trade deck choice: the ticked sets, or a finished campaign's legacy deck."""
+        out: dict[str, str | None] = {i18n.t("setup.deck_sets"): None}
+        for c in self.legacy:
+            label = i18n.t("setup.deck_legacy", name=c.name)
+            while label in out:
+                label += " ·"
+            out[label] = c.id
+        return out
+
+    def legacy_campaign(self):
+        return next((c for c in self.legacy if c.id == self.deck), None)
+
     def check(self) -> None:
         """Say (and prevent) what cannot be played: no set, or too few starters."""
         sets = tuple(sid for box, sid in self.set_boxes.items() if box.get_state())
         n = len(self.setup.seats)
-        if not sets:
+        if self.deck is not None:  # the legacy deck brings its own sets and starters
+            self.error = ""
+        elif not sets:
             self.error = i18n.t("setup.need_a_set")
         elif n > SUPPLY_LIMIT and len(sets) < 2:
             self.error = i18n.t("setup.need_both_sets", n=n)
@@ -153,10 +198,17 @@ class SetupScene(Scene):
         pick = self._picked(self.first)
         options = [i18n.t("setup.random")] + [s.name for s in self.setup.seats]
         first = None if pick == options[0] or pick not in options else options.index(pick) - 1
+        extra: tuple = (("emperor_transfer", "neighbour"),) if self.neighbour_only else ()
+        legacy = self.legacy_campaign()
+        if legacy is not None:
+            from game.campaign.flow import LEGACY_SETS, legacy_options
+
+            sets = LEGACY_SETS
+            decks = self.legacy_decks and self.setup.format in LEGACY_DECK_SEATS
+            extra += legacy_options(legacy, decks)
         return GameSetup(sets=sets, seats=seats, first=first,
                          seed=int(time.time() * 1000) & 0xFFFFFFFF, format=self.setup.format,
-                         options=(("emperor_transfer", "neighbour"),) if self.neighbour_only
-                         else ())
+                         options=extra)
 
     def change_format(self, fmt: str, count: int | None = None) -> None:
         seats = self.read_seats()
@@ -181,9 +233,14 @@ class SetupScene(Scene):
                 self.change_format(names[self._picked(self.format_dd)])
             elif event.ui_element is self.count_dd:
                 self.change_format(self.setup.format, int(self._picked(self.count_dd)))
+            elif event.ui_element is self.deck_dd and self.deck_dd is not None:
+                self.deck = self.deck_labels().get(self._picked(self.deck_dd))
+                self.change_format(self.setup.format, len(self.setup.seats))
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             if event.ui_element is self.option_box:
                 self.neighbour_only = self.option_box.get_state()
+            elif event.ui_element is self.decks_box and self.decks_box is not None:
+                self.legacy_decks = self.decks_box.get_state()
             self.check()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.start:
@@ -216,6 +273,8 @@ class SetupScene(Scene):
         surface.blit(t, t.get_rect(midtop=self.rect(960, 80, 0, 0).topleft))
         for key, y in (("setup.format", 190), ("setup.players", 320), ("setup.sets", 450),
                        ("setup.first", 630), ("setup.seats", 190)):
+            if key == "setup.sets" and self.legacy:
+                continue  # the trade deck choice stands in its place
             x = 960 if key == "setup.seats" else 300
             s = fonts.text(i18n.t(key), self.px(26), dim, bold=True)
             surface.blit(s, self.rect(x, y, 0, 0).topleft)

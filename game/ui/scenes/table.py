@@ -20,7 +20,7 @@ from game.ui import fonts
 from game.ui.boss_view import BossView
 from game.ui.card_images import CardImages
 from game.ui.layout import TableLayout
-from game.ui.prompt import Prompt
+from game.ui.prompt import Prompt, make_prompt
 from game.ui.scene import Scene
 from game.ui.session import Session
 from game.ui.sprites import CardSprite
@@ -433,7 +433,7 @@ class TableScene(Scene):
             prev = getattr(self, "prev_action", None)
             continuing = (prev is not None and prev.kind == "pick"
                           and state.pending.kind == "card")
-            self.prompt = Prompt(self, state, self.session.legal(), continuing)
+            self.prompt = make_prompt(self, state, self.session.legal(), continuing)
             self.prompt_for = state.log_len
 
     def sync_buttons(self) -> None:
@@ -1204,12 +1204,12 @@ class TableScene(Scene):
         v = self.view
         card = v.card(iid)
         out = []
-        for slot in ("primary", "ally", "double_ally", "scrap"):
+        for slot in ("primary", "ally", "double_ally", "upgrade_ally", "scrap"):
             if slot not in card.abilities:
                 continue
             if (slot == "primary" and card.is_ship) or (iid, slot) in v.used:
                 out.append((slot, "used"))
-            elif slot in ("ally", "double_ally") and (iid, slot) not in v.latched:
+            elif slot in ("ally", "double_ally", "upgrade_ally") and (iid, slot) not in v.latched:
                 out.append((slot, "waiting"))
             else:
                 out.append((slot, "available"))
@@ -1240,7 +1240,7 @@ class TableScene(Scene):
                     chip = pygame.Rect(x, y, size, size)
                     name = {"primary": "ship" if v.card(iid).is_ship else "base",
                             "ally": "ally", "double_ally": "double_ally",
-                            "scrap": "scrap"}[slot]
+                            "upgrade_ally": "ally", "scrap": "scrap"}[slot]
                     bg = {"available": (46, 84, 60), "used": (40, 44, 56),
                           "waiting": (30, 36, 52)}[st] if active else (30, 36, 52)
                     pygame.draw.rect(surface, bg, chip, border_radius=lay.px(6))

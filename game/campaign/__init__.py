@@ -1,0 +1,1 @@
+"""The legacy campaign between games: records, rules between scenarios, storage, bots."""
