@@ -375,7 +375,9 @@ def list_saves(folder: Path | None = None, db: CardDB | None = None) -> list[Sav
 
 def latest_unfinished_autosave(folder: Path | None = None,
                                db: CardDB | None = None) -> SaveInfo | None:
+    """The newest readable autosave (or emergency save) when its game is unfinished; an
+    ended game's final autosave hides the older turn autosaves of that game."""
     for info in list_saves(folder, db):
-        if info.kind in ("autosave", "emergency") and info.unfinished:
-            return info
+        if info.kind in ("autosave", "emergency") and not info.error:
+            return info if info.unfinished else None
     return None

@@ -177,6 +177,16 @@ def test_autosaves_rotate_and_resume(tmp_path):
     assert snapshot(saves.load_game(DB, latest.path)) == snapshot(state)
 
 
+def test_an_ended_game_is_not_offered_to_continue(tmp_path):
+    state = random_game(5, 60)
+    saves.autosave(state, tmp_path)
+    time.sleep(0.01)
+    ended = random_game(5, 100_000)
+    assert ended.is_over
+    saves.autosave(ended, tmp_path)
+    assert saves.latest_unfinished_autosave(tmp_path) is None
+
+
 def test_list_shows_damaged_saves_with_a_reason(tmp_path):
     saves.save_game(random_game(1, 30), folder=tmp_path)
     (tmp_path / "broken.json").write_text("{oops")

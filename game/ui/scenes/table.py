@@ -401,6 +401,9 @@ class TableScene(Scene):
         self.toasts = [(t, until) for t, until in self.toasts if until > now]
         if s.state.is_over and not self.busy() and not self.game_over_shown:
             self.game_over_shown = True
+            # The final position supersedes this game's turn autosaves: the menu must not
+            # offer to "continue" a game that has ended.
+            self.session.autosave()
             from game.ui.scenes.game_over import GameOverScene
 
             if self.app.top is not self:  # (the boss-turn overlay)
