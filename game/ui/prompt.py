@@ -40,7 +40,33 @@ def decision_title(state: State, d: Decision) -> str:
     return f"{source}: {text}"
 
 
-class Prompt:
+class _Panel:
+    """What both question panels share: buttons and card rectangles that stand for
+    engine actions, and tearing the pygame-gui elements down."""
+
+    actions: dict[pygame_gui.core.UIElement, Action]
+    card_rects: list[tuple[pygame.Rect, Action]]
+    panel: pygame_gui.elements.UIPanel
+
+    def ui_event(self, event: pygame.event.Event) -> Action | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            return self.actions[event.ui_element]
+        return None
+
+    def click(self, pos: tuple[int, int]) -> Action | None:
+        for rect, action in self.card_rects:
+            if rect.collidepoint(pos):
+                return action
+        return None
+
+    def kill(self) -> None:
+        self.panel.kill()
+        for el in self.actions:
+            el.kill()
+        self.actions.clear()
+
+
+class Prompt(_Panel):
     def __init__(self, scene: TableScene, state: State, legal: list[Action],
                  continuing: bool = False):
         """``continuing``: the player already picked cards for this same effect."""
@@ -129,17 +155,6 @@ class Prompt:
 
     # ------------------------------------------------------------ input / drawing
 
-    def ui_event(self, event: pygame.event.Event) -> Action | None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
-            return self.actions[event.ui_element]
-        return None
-
-    def click(self, pos: tuple[int, int]) -> Action | None:
-        for rect, action in self.card_rects:
-            if rect.collidepoint(pos):
-                return action
-        return None
-
     def card_at(self, pos: tuple[int, int]) -> int | None:
         for rect, action in self.card_rects:
             if rect.collidepoint(pos):
@@ -164,14 +179,8 @@ class Prompt:
                 pygame.draw.rect(surface, (255, 220, 120), rect.inflate(6, 6), 3,
                                  border_radius=lay.px(8))
 
-    def kill(self) -> None:
-        self.panel.kill()
-        for el in self.actions:
-            el.kill()
-        self.actions.clear()
 
-
-class UpgradePrompt:
+class UpgradePrompt(_Panel):
     """The campaign's upgrade question at purchase time: the card being acquired, what
     an upgrade costs, and per offered sticker a preview of the upgraded face.  Every
     answer is the engine's action (``choose`` a sticker, or ``stop``)."""
@@ -249,17 +258,6 @@ class UpgradePrompt:
 
     # ------------------------------------------------------------ input / drawing
 
-    def ui_event(self, event: pygame.event.Event) -> Action | None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
-            return self.actions[event.ui_element]
-        return None
-
-    def click(self, pos: tuple[int, int]) -> Action | None:
-        for rect, action in self.card_rects:
-            if rect.collidepoint(pos):
-                return action
-        return None
-
     def card_at(self, pos: tuple[int, int]) -> int | None:
         return self.decision.source if self.original.collidepoint(pos) else None
 
@@ -293,12 +291,6 @@ class UpgradePrompt:
                                 lay.px(20), cv.GOLD, True, line_h=lay.px(25), max_lines=2)
             cv.blit_wrapped(surface, text, rect.x, y + lay.px(2), rect.w, lay.px(22), TITLE_COLOR,
                             line_h=lay.px(27), max_lines=3)
-
-    def kill(self) -> None:
-        self.panel.kill()
-        for el in self.actions:
-            el.kill()
-        self.actions.clear()
 
 
 def make_prompt(scene: TableScene, state: State, legal: list[Action],
