@@ -27,14 +27,18 @@ SCHEMA: dict[str, tuple[dict[str, str], dict[str, str]]] = {
     "dimensional_horror": ({"tentacle_cards": "int"},
                            {"minimum_cut": "int", "abilities": "faction_effects"}),
     "madness_of_the_machine": ({"remove_faction": "faction", "boss_starters": "deck"},
-                               {"declines_optional_scraps": "bool"}),
-    "nemesis_beast": ({"hoard_per_player": "int"}, {"abilities": "faction_effects"}),
+                               {"declines_optional_scraps": "bool", "boss_hand": "int",
+                                "extra_hand_per_extra_player": "int"}),
+    "nemesis_beast": ({"hoard_per_player": "int"},
+                      {"abilities": "faction_effects", "extra_combat_per_extra_player": "int"}),
     "pirates_of_the_dark_star": ({}, {"effects": "faction_bands"}),
     "defy_the_empire": ({"remove_faction": "faction", "boss_deck": "deck", "elite_deck": "cards"},
                         {"extra_hand_per_extra_player": "int"}),
     "cost_of_freedom": ({"remove_faction": "faction", "acquisitions": "cards",
                          "acquisitions_bottom": "card", "acquisitions_1_player": "cards",
-                         "acquisitions_2_players": "cards"}, {"registry_size": "int"}),
+                         "acquisitions_2_players": "cards"},
+                        {"registry_size": "int", "boss_hand": "int",
+                         "extra_hand_per_extra_player": "int"}),
 }
 
 

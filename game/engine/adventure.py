@@ -177,8 +177,10 @@ class AdventureFormat(Format):
     def boss_hand(self, players: int) -> int:
         if not self.script.has_deck:
             return 0
+        # The book says only "after the boss draws"; the size is the big card's (designed).
+        base = self.adv.designed.get("boss_hand", 5)
         extra = self.adv.designed.get("extra_hand_per_extra_player", 0)
-        return 5 + extra * (players - 1)
+        return base + extra * (players - 1)
 
     def draw_size(self, state: State, seat: int) -> int:
         if seat == state.boss.seat:

@@ -46,8 +46,12 @@ class NemesisBeast(Script):
         iid = take_farthest(state)
         if iid is not None:
             b.piles[HOARD].append(iid)
-        gain_combat(state, len(b.piles[HOARD]))
-        narrate(state, "devour", card=iid if iid is not None else -1, n=len(b.piles[HOARD]))
+        # Designed: a bigger pack draws more of its fury (the book's combat is the hoard).
+        players = sum(1 for s in state.seats if s.index != b.seat)
+        fury = self.adv.designed["extra_combat_per_extra_player"] * (players - 1)
+        gain_combat(state, len(b.piles[HOARD]) + fury)
+        narrate(state, "devour", card=iid if iid is not None else -1,
+                hoard=len(b.piles[HOARD]), n=len(b.piles[HOARD]) + fury)
         return True
 
     def reveal(self, state: State) -> bool:
