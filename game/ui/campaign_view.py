@@ -71,23 +71,6 @@ def capital(text: str) -> str:
 # ---------------------------------------------------------------------- text layout
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Lines of ``text`` no wider than ``width`` (words longer than a line stay whole)."""
-    f = fonts.font(size, bold)
-    out: list[str] = []
-    for para in text.split("\n"):
-        cur = ""
-        for word in para.split(" "):
-            trial = f"{cur} {word}".strip()
-            if f.size(trial)[0] <= width or not cur:
-                cur = trial
-            else:
-                out.append(cur)
-                cur = word
-        out.append(cur)
-    return out
-
-
 def blit_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int,
               color=TEXT, bold: bool = False, anchor: str = "topleft",
               max_w: int | None = None) -> pygame.Rect:
@@ -105,7 +88,7 @@ def blit_wrapped(surface: pygame.Surface, text: str, x: int, y: int, width: int,
                  max_lines: int | None = None) -> int:
     """A wrapped paragraph; returns the y below it."""
     line_h = line_h or round(size * 1.3)
-    lines = wrap(text, size, width, bold)
+    lines = fonts.wrap(text, size, width, bold)
     if max_lines is not None and len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = lines[-1].rstrip(" .,;:") + "…"

@@ -38,3 +38,20 @@ def text(value: str, size: int, color: tuple[int, int, int], bold: bool = False)
         surf = font(size, bold).render(value, True, color)
         _text_cache[key] = surf
     return surf
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Lines of ``text`` no wider than ``width`` (words longer than a line stay whole)."""
+    f = font(size, bold)
+    out: list[str] = []
+    for para in text.split("\n"):
+        cur = ""
+        for word in para.split(" "):
+            trial = f"{cur} {word}".strip()
+            if f.size(trial)[0] <= width or not cur:
+                cur = trial
+            else:
+                out.append(cur)
+                cur = word
+        out.append(cur)
+    return out

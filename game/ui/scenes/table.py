@@ -1172,19 +1172,8 @@ class TableScene(Scene):
         return out
 
     def wrap(self, text: str, size: int, color, width: int, bold=False) -> list[pygame.Surface]:
-        f = fonts.font(size, bold)
-        words = text.split(" ")
-        lines, cur = [], ""
-        for w in words:
-            trial = f"{cur} {w}".strip()
-            if f.size(trial)[0] <= width or not cur:
-                cur = trial
-            else:
-                lines.append(cur)
-                cur = w
-        if cur:
-            lines.append(cur)
-        return [fonts.text(line, size, color, bold) for line in lines]
+        return [fonts.text(line, size, color, bold)
+                for line in fonts.wrap(text, size, width, bold) if line]
 
     def draw_log(self, surface: pygame.Surface) -> None:
         lay = self.layout
