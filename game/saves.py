@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from game import __version__
+from game import __version__, versioned_json
 from game.engine import invariants
 from game.engine.cards import CardDB
 from game.engine.formats import FORMATS
@@ -157,33 +157,8 @@ def _is_int(v: Any, lo: int, hi: int) -> bool:
 
 def parse_document(data: bytes) -> dict[str, Any]:
     """JSON → dict, with the size, nesting and number limits a hostile file needs."""
-    _need(len(data) <= MAX_BYTES, f"the file is larger than {MAX_BYTES // 2**20} MB")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError("the file is not UTF-8 text") from None
-    try:
-        doc = json.loads(text)
-    except RecursionError:
-        raise SaveError("the file is nested too deeply to be a save") from None
-    except ValueError as exc:
-        raise SaveError(f"the file is not valid JSON ({str(exc).splitlines()[0]})") from None
-    _need(isinstance(doc, dict), "the file is not a save (not a JSON object)")
-    _need(doc.get("magic") == MAGIC, "the file is not a Star Realms Table save")
-    schema = doc.get("schema")
-    _need(_is_int(schema, 0, 10**6), "the save has no valid schema version")
-    if schema > SCHEMA:
-        raise SaveError(f"the save is from a newer version of the game (schema {schema}, "
-                        f"this game reads up to {SCHEMA})")
-    while schema < SCHEMA:
-        step = MIGRATIONS.get(schema)
-        if step is None:
-            raise SaveError(f"saves of schema {schema} cannot be read by this version "
-                            f"(no migration to {schema + 1})")
-        doc = step(doc)
-        schema += 1
-        doc["schema"] = schema
-    return doc
+    doc = versioned_json.parse(data, "save", MAX_BYTES, SaveError)
+    return versioned_json.upgrade(doc, "save", MAGIC, SCHEMA, MIGRATIONS, SaveError)
 
 
 def read_document(path: Path) -> dict[str, Any]:

@@ -97,6 +97,22 @@ def test_saving_between_scenarios_resumes_the_same_campaign(tmp_path):
     assert a.to_json() == b.to_json()
 
 
+@pytest.mark.parametrize("data, reason", [
+    (b"\xff\xfe", "not UTF-8"),
+    (b"[" * 100_000, "nested too deeply"),
+    (b"{oops", "not valid JSON"),
+    (b"[]", "not a campaign"),
+    (b'{"magic": "star-realms-table-save", "schema": 1}', "not a Star Realms Table campaign"),
+    (b'{"magic": "star-realms-table-campaign", "schema": 99}', "newer version"),
+    (b'{"magic": "star-realms-table-campaign", "schema": 0}', "cannot be read by this version"),
+])
+def test_a_bad_campaign_file_is_refused_with_a_reason(tmp_path, data, reason):
+    path = tmp_path / "bad.json"
+    path.write_bytes(data)
+    with pytest.raises(CampaignError, match=reason):
+        store.load(path, DB)
+
+
 def test_saving_within_a_scenario_restores_the_same_game(tmp_path):
     c = flow.new_campaign("c2", "test", 9, [("A", "greedy", "star_empire"),
                                            ("B", "greedy", "trade_federation")])

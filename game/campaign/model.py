@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import versioned_json
 from game.engine.campaign import SpecError, parse_upgrades
 from game.engine.campaign_def import PLAYER_FACTIONS, SCENARIOS
 from game.engine.cards import CAMPAIGN_FACTIONS, CardDB
@@ -123,18 +124,7 @@ def _text(v: Any, limit: int = 60) -> bool:
 
 def from_json(doc: Any, db: CardDB) -> Campaign:
     """A campaign from its parsed JSON; anything inconsistent raises CampaignError."""
-    _need(isinstance(doc, dict), "the file is not a campaign (not a JSON object)")
-    _need(doc.get("magic") == MAGIC, "the file is not a Star Realms Table campaign")
-    schema = doc.get("schema")
-    _need(_is_int(schema, 0, 10**6), "the campaign has no valid schema version")
-    if schema > SCHEMA:
-        raise CampaignError(f"the campaign is from a newer version of the game (schema "
-                            f"{schema}, this game reads up to {SCHEMA})")
-    while schema < SCHEMA:
-        step = MIGRATIONS.get(schema)
-        _need(step is not None, f"campaigns of schema {schema} cannot be read")
-        doc = step(doc)
-        schema += 1
+    doc = versioned_json.upgrade(doc, "campaign", MAGIC, SCHEMA, MIGRATIONS, CampaignError)
     campaign = db.campaign
     _need(campaign is not None, "this build has no campaign data")
     _need(_text(doc.get("id"), 80) and all(ch.isalnum() or ch in "-_" for ch in doc["id"]),

@@ -4,13 +4,13 @@ writable folder); ``STAR_REALMS_CAMPAIGNS_DIR`` overrides."""
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from game import versioned_json
 from game.campaign.model import Campaign, CampaignError, from_json
 from game.engine.cards import CardDB
 from game.settings import atomic_write_text
@@ -53,13 +53,7 @@ def load(path: Path, db: CardDB) -> Campaign:
             data = fh.read(MAX_BYTES + 1)
     except OSError as exc:
         raise CampaignError(f"{Path(path).name}: cannot be read ({exc.strerror or exc})") from None
-    if len(data) > MAX_BYTES:
-        raise CampaignError("the file is too large to be a campaign")
-    try:
-        doc = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        raise CampaignError("the file is not valid JSON") from None
-    return from_json(doc, db)
+    return from_json(versioned_json.parse(data, "campaign", MAX_BYTES, CampaignError), db)
 
 
 @dataclass(frozen=True)
