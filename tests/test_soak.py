@@ -40,3 +40,43 @@ def test_soak_formats(fmt, part):
     report = simulate(DB, sets, seats, 100, seed=2000 + part, fmt=fmt, check=True)
     assert report.errors == 0, f"{fmt}: games crashed or broke an invariant: {report.error_seeds}"
     assert report.draws == 0
+
+
+def _bench_soak():
+    """bench/soak.py as a module (bench/ is scripts, not a package)."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    if "bench_soak" in sys.modules:
+        return sys.modules["bench_soak"]
+    path = Path(__file__).resolve().parent.parent / "bench" / "soak.py"
+    spec = importlib.util.spec_from_file_location("bench_soak", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # (its dataclass looks its module up there)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.slow
+def test_soak_every_adventure_difficulty_format_and_campaign():
+    """The long soak (bench/soak.py) in small: every adventure × difficulty × player count
+    twice, every format × seat count once and one whole bot campaign (its twelve
+    scenarios) — 280 games, each with invariants after every action, the engine's
+    runaway guard, a deadline and a memory bound."""
+    soak = _bench_soak()
+    mix = soak.round_units(DB)
+    units = ([u for u in mix if u.kind == "adventure"] * 2
+             + list(dict.fromkeys(u for u in mix if u.kind == "format"))
+             + [soak.Unit("campaign", "campaign")])
+    total = soak.run(0, workers=1, seed=5, units=units, max_turns=300, game_seconds=60)
+    failures = total["failures"]
+    for key in ("errors", "invariant_violations", "runaways", "timeouts", "memory_runaways"):
+        assert total[key] == 0, f"{key}: {failures}"
+    modes = total["modes"]
+    for aid in DB.adventures:
+        for difficulty in ("novice", "apprentice", "veteran", "expert"):
+            assert modes[f"{aid}/{difficulty}"] >= 2, (aid, difficulty)
+    assert set(soak.FORMAT_SEATS) <= set(modes)
+    assert [modes[f"campaign/{n:02d}"] for n in range(1, 13)] == [1] * 12
+    assert total["campaigns_finished"] == 1

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.engine import guard
 from game.engine.adventure_def import AdventureDef
 from game.engine.formats import Format
 
@@ -36,7 +37,8 @@ class BossState:
     boss is in its turn and whom it acts against."""
 
     __slots__ = ("adventure", "counter", "difficulty", "mulligan_used", "notes", "piles",
-                 "player_turns", "queue", "seat", "severed", "step", "target", "turns_of")
+                 "player_turns", "queue", "seat", "severed", "step", "steps_run", "target",
+                 "turns_of")
 
     def __init__(self, adventure: str, seat: int, difficulty: str):
         self.adventure = adventure
@@ -52,6 +54,9 @@ class BossState:
         self.turns_of: dict[int, int] = {}  # Dimensional Horror: turns taken per player
         self.queue: list[int] = []  # Dimensional Horror on Expert: players still to face
         self.notes: list[int] = []  # within a boss turn: cards revealed this turn (Pirates)
+        # Steps run this boss turn, for the runaway guard only (not saved: a loaded game
+        # merely restarts the count).
+        self.steps_run = 0
 
     def clone(self) -> BossState:
         b = BossState.__new__(BossState)
@@ -63,6 +68,7 @@ class BossState:
         b.turns_of = dict(self.turns_of)
         b.queue = self.queue[:]
         b.notes = self.notes[:]
+        b.steps_run = self.steps_run
         return b
 
     def to_json(self) -> dict[str, Any]:
@@ -267,6 +273,7 @@ class AdventureFormat(Format):
     def on_turn_start(self, state: State) -> None:
         if state.active == state.boss.seat:
             state.boss.step = 0
+            state.boss.steps_run = 0
 
     def winners(self, state: State) -> tuple[int, ...] | None:
         boss = state.boss.seat if state.boss is not None else len(state.seats) - 1
@@ -307,7 +314,12 @@ def opening_turn(state: State, first_player: int) -> None:
 
 def boss_step(state: State) -> bool:
     """Perform the next step of the boss's turn that does something.  True when the
-    turn has reached its end."""
+    turn has reached its end.
+
+    Each call walks forward through the steps (bounded by their number); "loop" and
+    "repeat" steps that keep doing something are what could make a turn endless, so the
+    runaway guard counts the steps that did something within one boss turn.
+    """
     script = state.format.script
     b = state.boss
     steps = script.steps()
@@ -319,6 +331,8 @@ def boss_step(state: State) -> bool:
         state.events.append(("boss_at", i + 1, key))  # which step: for the narration
         if fn(state):
             b.step = first_loop if kind == "loop" else (i if kind == "repeat" else i + 1)
+            guard.count_boss_step(state, key)
+            guard.note("boss_steps", b.steps_run)
             return False
         del state.events[mark]
         i += 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine import zones
+from game.engine import guard, zones
 from game.engine.allies import update_latches
 from game.engine.cards import ACTIVATED_SLOTS, CardDef, Effect, Effects
 from game.engine.elimination import lose_authority
@@ -36,6 +36,7 @@ def resolve(state: State) -> None:
             stack.pop()
             continue
         stack[-1] = (seat, source, effects, pos + 1, ctx)
+        guard.count_effect_op(state)  # effects pushing effects for ever: an error, not a hang
         op, params = effects[pos]
         (HANDLERS.get(op) or INTERNAL[op])(state, seat, source, params, ctx)
 

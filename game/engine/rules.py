@@ -7,7 +7,7 @@ eliminations and appends the action to the log.
 
 from __future__ import annotations
 
-from game.engine import zones
+from game.engine import guard, zones
 from game.engine.allies import update_latches
 from game.engine.effects import acquire, answer, push, resolve
 from game.engine.elimination import lose_authority
@@ -146,6 +146,7 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     if validate and not is_legal(state, action):
         raise IllegalAction(f"illegal action {action} (turn {state.turn})")
     state.events = []
+    state.effect_ops = 0  # the runaway guard counts effect operations per action
     barrier = state.undo_barrier
     kind = action.kind
     if state.pending is not None:
@@ -190,6 +191,7 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     else:
         raise IllegalAction(f"unknown action kind {kind!r}")
     resolve(state)
+    guard.note("effect_ops", state.effect_ops)
     state.log = (action, state.log)
     state.log_len += 1
     if kind == "end_turn" or state.undo_barrier != barrier or state.winners is not None:

@@ -156,6 +156,7 @@ class State:
         "copy_of",
         "damage",
         "db",
+        "effect_ops",
         "events",
         "explorers",
         "format",
@@ -203,6 +204,7 @@ class State:
         self.log: tuple | None = None  # actions as a cons list (action, previous) – O(1) clone
         self.log_len = 0
         self.events: list[tuple] = []  # what the last apply() did, for the UI and tests
+        self.effect_ops = 0  # effect operations run by the current apply() (runaway guard)
         self.undo_barrier = 0  # bumped whenever hidden information is revealed
         self.undo_floor = 0  # undo may not go back past this many logged actions
         self.db: Any = None  # the CardDB the game was built from (for replays and undo)
@@ -238,6 +240,7 @@ class State:
         s.log = self.log
         s.log_len = self.log_len
         s.events = []
+        s.effect_ops = 0
         s.undo_barrier = self.undo_barrier
         s.undo_floor = self.undo_floor
         s.db = self.db

@@ -10,6 +10,7 @@ reveal_base; its ships are scrapped at the end of its turn, its bases when destr
 
 from __future__ import annotations
 
+from game.engine import guard
 from game.engine.adventure import Script, narrate
 from game.engine.bosses.common import attack, play_from_top, reveal_top, seat_of, use_best
 from game.engine.state import State
@@ -36,10 +37,18 @@ class Automatons(Script):
         goal = state.boss.counter + self.adv.designed["reveal_base"]
         total = 0
         played = 0
+        # Each card played stays in the boss's play area for the rest of its turn, so it
+        # cannot be revealed twice: the trade cards outside that area bound the loop (a
+        # late game's goal may exceed them all; the loop then ends on an empty deck).
+        s = state.seats[seat_of(state)]
+        mine = set(s.in_play + s.bases)
+        budget = guard.Budget(state, "automatons.assemble", sum(
+            1 for i, c in enumerate(state.cards) if c.role == "trade" and i not in mine))
         while total < goal or played == 0:
             iid = reveal_top(state)
             if iid is None:
-                break
+                break  # nothing left to reveal: it plays what it has
+            budget.spend()
             total += state.cards[iid].cost
             played += 1
             play_from_top(state, iid, "trade_deck")

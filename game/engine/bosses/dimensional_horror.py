@@ -8,11 +8,14 @@ colour joins the tentacle, else fills the row (repeat), 4 the special ability of
 colour (once), 5 combat = the longest tentacle, 6 attack, 7 end.
 Designed: players cut a tentacle's top card for combat equal to its cost; a tentacle cut
 to nothing is severed for good; sever all four to win; the colour abilities.
+Designed: a card of a severed colour goes to the scrap heap — but only once step 3 is
+over, so each card is revealed at most once per turn; when the trade deck and the scrap
+heap hold nothing but such cards, the empty slot stays empty (docs/adventures.md).
 """
 
 from __future__ import annotations
 
-from game.engine import zones
+from game.engine import guard, zones
 from game.engine.adventure import Script, narrate
 from game.engine.bosses.common import (
     attack,
@@ -36,7 +39,7 @@ class DimensionalHorror(Script):
         b = state.boss
         for f in FACTIONS:
             b.piles[pile(f)] = []
-        for _ in range(self.adv.setup["tentacle_cards"]):
+        for _ in range(min(self.adv.setup["tentacle_cards"], len(state.trade_deck))):
             iid = state.trade_deck.pop()
             b.piles[pile(faction_of(state, iid))].append(iid)
 
@@ -52,10 +55,10 @@ class DimensionalHorror(Script):
             ("attack", attack, "repeat"),
         ]
 
-    def _add(self, state: State, iid: int) -> None:
+    def _add(self, state: State, iid: int, aside: list[int]) -> None:
         f = faction_of(state, iid)
         if f in state.boss.severed:  # a severed tentacle never grows back
-            zones.to_scrap_heap(state, iid, "boss")
+            aside.append(iid)  # (to the scrap heap once the row is filled)
         else:
             state.boss.piles[pile(f)].append(iid)
             state.events.append(("move", iid, "trade_row", f"boss:{pile(f)}"))
@@ -65,17 +68,26 @@ class DimensionalHorror(Script):
         state.boss.notes = []
         if taken is not None:
             colour = faction_of(state, taken)
-            self._add(state, taken)
+            # Severed-colour cards wait aside: scrapped at once, an empty trade deck would
+            # be rebuilt from them and reveal them again, for ever when nothing else is
+            # left (game seed 3280036138444010940).  So every reveal uses up one card of
+            # the deck or the scrap heap, and the budget is exactly what they hold.
+            aside: list[int] = []
+            self._add(state, taken, aside)
             state.boss.notes = [taken]
+            budget = guard.Budget(state, "dimensional_horror.grow", guard.reveal_budget(state))
             while EMPTY in state.trade_row:
                 iid = reveal_top(state)
                 if iid is None:
-                    break
+                    break  # nothing left that could fill the slot: it stays empty
+                budget.spend()
                 if faction_of(state, iid) == colour:
-                    self._add(state, iid)
+                    self._add(state, iid, aside)
                 else:
                     state.trade_row[state.trade_row.index(EMPTY)] = iid
                     state.events.append(("move", iid, "trade_deck", "trade_row"))
+            for iid in aside:
+                zones.to_scrap_heap(state, iid, "boss")
             narrate(state, "tentacle_grows", card=taken, faction=colour)
         return True
 

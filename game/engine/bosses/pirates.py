@@ -40,10 +40,11 @@ class PiratesOfTheDarkStar(Script):
                 zones.to_scrap_heap(state, iid, "trade_row")
                 scrapped += 1
         b.notes = []
-        while EMPTY in state.trade_row:
+        # Every reveal fills a slot for good, so the empty slots bound the loop.
+        for _ in range(state.trade_row.count(EMPTY)):
             iid = reveal_into_row(state)
             if iid is None:
-                break
+                break  # trade deck and scrap heap are empty: the rest of the row stays empty
             b.notes.append(iid)
         narrate(state, "pirates_row", n=scrapped)
         return True
