@@ -39,8 +39,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.ui.main import run
 
         return run()
+    from game.data import RulesError
+
     try:
         return int(args.func(args))
+    except RulesError as exc:
+        # commands that read rules/ without commands.common.load_db (or deep inside,
+        # e.g. the UI scenes a screenshot builds) still report data errors, not a crash
+        from game.commands.common import print_rules_errors
+
+        print_rules_errors(exc)
+        return 2
     except BrokenPipeError:  # e.g. `... | head`
         sys.stderr.close()
         return 0

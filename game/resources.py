@@ -20,6 +20,7 @@ def base_dir() -> Path:
 
 
 def rules_dir() -> Path:
+    # STAR_REALMS_RULES_DIR: another rules folder (tests point it at damaged copies)
     override = os.environ.get("STAR_REALMS_RULES_DIR")
     return Path(override) if override else base_dir() / "rules"
 

@@ -117,3 +117,85 @@ def test_cards_cli_json():
     assert by_id["infested_moon"]["kind"] == "base"
     assert by_id["blob_alpha"]["kind"] == "ship"
     assert by_id["infested_moon"]["name_ru"] == "Осквернённая луна"
+
+
+def _nested_choose(depth: int) -> str:
+    """An effect with ``choose`` nested ``depth`` deep: { choose = [[{ choose = ... }], ...] }."""
+    effect = "{ trade = 1 }"
+    for _ in range(depth):
+        effect = f"{{ choose = [[{effect}], [{{ trade = 1 }}]] }}"
+    return effect
+
+
+def test_deep_nesting_is_an_error_not_a_crash(tmp_path):
+    # 400 levels overflowed tomllib's (and the effect parser's) recursion: RecursionError
+    bad = _broken_rules(tmp_path, "primary = [{ combat = 10 }]",
+                        f"primary = [{_nested_choose(400)}]")
+    with pytest.raises(RulesError) as err:
+        load_card_db(bad)
+    assert any(e.startswith("rules/frontiers.toml:blob_alpha:primary: nested deeper than")
+               for e in err.value.errors), err.value.errors
+    res = subprocess.run([sys.executable, "-m", "game", "validate-rules", str(bad)], cwd=ROOT,
+                         capture_output=True, text=True)
+    assert res.returncode == 2
+    assert "rules/frontiers.toml:blob_alpha:primary: nested deeper than" in res.stderr
+    assert "Traceback" not in res.stderr and "RecursionError" not in res.stderr
+
+
+def test_effects_nested_past_the_parser_limit(tmp_path):
+    from game.data.effects import MAX_EFFECT_DEPTH, Errors, parse_effects
+
+    # shallow enough for the TOML check, too deep for the effect parser
+    bad = _broken_rules(tmp_path, "primary = [{ combat = 10 }]",
+                        f"primary = [{_nested_choose(MAX_EFFECT_DEPTH + 1)}]")
+    with pytest.raises(RulesError) as err:
+        load_card_db(bad)
+    assert any(e.startswith("rules/frontiers.toml:blob_alpha:primary[0].choose[0][0]")
+               and e.endswith(f"effects nested deeper than {MAX_EFFECT_DEPTH} levels")
+               for e in err.value.errors), err.value.errors
+    # the parser alone, fed data no TOML check has seen (adventures, campaign call it too)
+    raw: list = [{"trade": 1}]
+    for _ in range(2000):
+        raw = [{"may": raw}]
+    errors = Errors()
+    parse_effects(raw, "primary", errors)
+    assert len(errors) == 1 and errors[0].endswith("levels") and errors.depth == 0
+    ok = Errors()
+    assert parse_effects([{"choose": [[{"may": [{"trade": 1}]}], [{"trade": 2}]]}], "p", ok)
+    assert not ok
+
+
+def test_nesting_scanner_ignores_strings_and_comments():
+    from game.data.toml_depth import find_too_deep
+
+    text = ('a = "[[[[{{{{"  # [[[[[[\n'
+            "b = '''\n[[[[\n'''\n"
+            'c = """ \\""" [[[[ """\n'
+            "[[card]]\n"
+            'id = "x"\n'
+            "d = [[[1]]]\n")
+    assert find_too_deep(text, 3) is None
+    deep = find_too_deep(text, 2)
+    assert deep is not None and (deep.line, deep.item, deep.field) == (8, "x", "d")
+    sub = "[[sheet]]\nn = 1\n[[sheet]]\n[[sheet.row]]\nship = [[[1]]]\n"
+    deep = find_too_deep(sub, 2)
+    assert deep is not None and (deep.item, deep.field) == ("sheet[1]", "row.ship")
+    for path in (ROOT / "rules").glob("*.toml"):  # the real data is far from the limit
+        assert find_too_deep(path.read_text(encoding="utf-8")) is None, path
+
+
+def test_a_broken_card_adds_no_derived_count_errors(tmp_path):
+    # blob_alpha is one copy of frontiers' 80: once it fails, "the cards add up to 79"
+    # would wrongly blame the [set] table as well
+    bad = _broken_rules(tmp_path, "primary = [{ combat = 10 }]", "primary = [{ zap = 10 }]")
+    with pytest.raises(RulesError) as err:
+        load_card_db(bad)
+    assert err.value.errors == [
+        "rules/frontiers.toml:blob_alpha:primary[0].zap: unknown effect (known: "
+        + ", ".join(sorted(PARSERS)) + ")"]
+    # likewise a required common card that failed is not also "missing"
+    bad = _broken_rules(tmp_path / "common", 'id = "scout"\n', 'id = "scout"\ncolour = 1\n',
+                        file="common.toml")
+    with pytest.raises(RulesError) as err:
+        load_card_db(bad)
+    assert err.value.errors == ["rules/common.toml:scout:colour: unknown field"]

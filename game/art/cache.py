@@ -29,6 +29,31 @@ from game.art import faces
 
 APP_NAME = "star-realms-table"
 ENV_DIR = "STAR_REALMS_CACHE_DIR"
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def face_size(width: int) -> tuple[int, int]:
+    """The size :func:`faces.render_face` and :func:`faces.render_back` give ``width``."""
+    w = max(1, int(width))
+    return w, round(w * faces.CARD_RATIO)
+
+
+def max_png_bytes(size: tuple[int, int]) -> int:
+    """A generous bound on a PNG of ``size`` (RGBA, even if stored uncompressed)."""
+    w, h = size
+    return (4 * w + 1) * h * 11 // 10 + 65536
+
+
+def png_header_size(path: Path) -> tuple[int, int] | None:
+    """The width and height in a PNG's IHDR chunk, or None if it is not a PNG.
+
+    Read by hand so a forged header is refused before Pillow sizes anything from it
+    (and before its decompression-bomb check warns or raises)."""
+    with path.open("rb") as fh:
+        head = fh.read(24)
+    if len(head) < 24 or head[:8] != PNG_SIGNATURE or head[12:16] != b"IHDR":
+        return None
+    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
 
 
 def default_dir() -> Path:
@@ -121,10 +146,10 @@ class FaceCache:
 
     def face(self, card: Any, lang: str, width: int) -> Image.Image:
         key = face_key(card, lang, width)
-        return self._get(key, lambda: faces.render_face(card, lang, width))
+        return self._get(key, lambda: faces.render_face(card, lang, width), face_size(width))
 
     def back(self, width: int) -> Image.Image:
-        return self._get(back_key(width), lambda: faces.render_back(width))
+        return self._get(back_key(width), lambda: faces.render_back(width), face_size(width))
 
     def peek(self, card: Any, lang: str, width: int) -> Image.Image | None:
         """The face if it is already in memory, else None (never renders)."""
@@ -141,8 +166,10 @@ class FaceCache:
         if img is not None:
             return img, True
         faction = card.factions[0] if card.factions else None
+        # memory only (never read from disk), so no cached file can stand in for it
         return self._get(f"placeholder|{faction}|{width}",
-                         lambda: faces.render_placeholder(width, faction), disk=False), False
+                         lambda: faces.render_placeholder(width, faction), face_size(width),
+                         disk=False), False
 
     def prerender(self, cards: Iterable[Any], langs: Iterable[str],
                   widths: Iterable[int]) -> Prerender:
@@ -169,7 +196,7 @@ class FaceCache:
             while len(self._mem) > self.memory_items:
                 self._mem.popitem(last=False)
 
-    def _get(self, key: str, render, disk: bool = True) -> Image.Image:
+    def _get(self, key: str, render, size: tuple[int, int], disk: bool = True) -> Image.Image:
         with self._lock:
             img = self._mem.get(key)
             if img is not None:
@@ -178,7 +205,7 @@ class FaceCache:
                 return img
         use_disk = disk and self.disk
         if use_disk:
-            img = self._load(key)
+            img = self._load(key, size)
             if img is not None:
                 self.hits_disk += 1
                 self._remember(key, img)
@@ -190,18 +217,29 @@ class FaceCache:
             self._store(key, img)
         return img
 
-    def _load(self, key: str) -> Image.Image | None:
+    def _load(self, key: str, size: tuple[int, int]) -> Image.Image | None:
+        """The cached PNG if it is exactly the ``size`` rendering would give, else None.
+
+        Anything else — damaged, truncated, not a PNG, the wrong size, or a header
+        claiming a huge picture — is deleted so the face is rendered and stored afresh
+        (kept, it would fail or waste memory on every run).  The size is checked before
+        any pixel is decoded: one forged 12000×12000 file would otherwise cost ~576 MB.
+        """
         path = self._path(key)
         if not path.is_file():
             return None
         try:
-            with Image.open(path) as im:
-                im.load()
-                return im.convert("RGBA") if im.mode != "RGBA" else im.copy()
-        except (OSError, ValueError, SyntaxError):
-            with contextlib.suppress(OSError):  # corrupt: drop it and render again
-                path.unlink()
-            return None
+            if (path.stat().st_size <= max_png_bytes(size)
+                    and png_header_size(path) == size):
+                with Image.open(path, formats=("PNG",)) as im:
+                    if im.size == size:  # Pillow agrees with our reading of the header
+                        im.load()
+                        return im.convert("RGBA") if im.mode != "RGBA" else im.copy()
+        except (OSError, ValueError, SyntaxError, EOFError, Image.DecompressionBombError):
+            pass
+        with contextlib.suppress(OSError):  # bad: drop it and render again
+            path.unlink()
+        return None
 
     def _store(self, key: str, img: Image.Image) -> None:
         path = self._path(key)

@@ -3,21 +3,33 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
 
 from game.engine.cards import CardDB
+
+if TYPE_CHECKING:
+    from game.data import RulesError
 
 
 def split_list(value: str) -> list[str]:
     return [v.strip() for v in value.split(",") if v.strip()]
 
 
-def load_db() -> CardDB:
+def print_rules_errors(exc: RulesError, out: TextIO | None = None) -> None:
+    """The ``file:card:field: message`` lines of a broken rules/, one per line."""
+    out = out or sys.stderr
+    print("rules/ is invalid:", file=out)
+    for e in exc.errors:
+        print(f"  {e}", file=out)
+
+
+def load_db(path: Path | None = None) -> CardDB:
+    """The card database, or exit 2 with the errors on stderr (never a traceback)."""
     from game.data import RulesError, load_rules
 
     try:
-        return load_rules()
+        return load_rules(path)
     except RulesError as exc:
-        print("rules/ is invalid:", file=sys.stderr)
-        for e in exc.errors:
-            print(f"  {e}", file=sys.stderr)
+        print_rules_errors(exc)
         raise SystemExit(2) from None

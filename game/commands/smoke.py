@@ -71,6 +71,9 @@ def smoke(frames: int, seed: int) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from game.commands.common import load_db
+
+    load_db()  # broken rules/ is a data error (exit 2 with its lines), not a crash
     try:
         smoke(args.frames, args.seed)
     except Exception:

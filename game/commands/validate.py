@@ -1,19 +1,23 @@
-"""`python -m game validate-rules`: check every file in rules/."""
+"""`python -m game validate-rules [FOLDER]`: check every file in rules/ (or FOLDER)."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from game.commands.common import load_db
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     v = sub.add_parser("validate-rules", help="check every file in rules/")
+    v.add_argument("folder", nargs="?", default=None,
+                   help="a rules folder to check instead of the game's own")
     v.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    db = load_db()
+    folder = getattr(args, "folder", None)
+    db = load_db(Path(folder) if folder else None)
     parts = []
     for cset in db.sets.values():
         trade = sum(c.copies for c in db.set_cards(cset.id))

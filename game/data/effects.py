@@ -27,8 +27,15 @@ CONDITIONS = ("bases_at_least", "opponent_has_base", "played_faction")
 ANY = 99  # "any number of cards"
 
 
+# Effects inside effects (choose, may, if, each): the real cards nest 2 deep.  The
+# parser recurses per level, so bound it to give an error instead of RecursionError.
+MAX_EFFECT_DEPTH = 8
+
+
 class Errors(list[str]):
     """Collects ``path: message`` strings; the loader prefixes file and card."""
+
+    depth = 0  # how many effect lists parse_effects is inside (see MAX_EFFECT_DEPTH)
 
     def add(self, path: str, message: str) -> None:
         self.append(f"{path}: {message}")
@@ -249,9 +256,16 @@ def parse_effects(raw: Any, path: str, errors: Errors) -> Effects:
     if not isinstance(raw, list):
         errors.add(path, f"expected a list of effects, got {type(raw).__name__}")
         return ()
-    out = []
-    for i, item in enumerate(raw):
-        eff = parse_effect(item, f"{path}[{i}]", errors)
-        if eff is not None:
-            out.append(eff)
-    return tuple(out)
+    if errors.depth >= MAX_EFFECT_DEPTH:
+        errors.add(path, f"effects nested deeper than {MAX_EFFECT_DEPTH} levels")
+        return ()
+    errors.depth += 1
+    try:
+        out = []
+        for i, item in enumerate(raw):
+            eff = parse_effect(item, f"{path}[{i}]", errors)
+            if eff is not None:
+                out.append(eff)
+        return tuple(out)
+    finally:
+        errors.depth -= 1

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.data.effects import Errors, parse_effects
+from game.data.toml_depth import MAX_TOML_DEPTH, find_too_deep
 from game.engine.cards import ABILITY_SLOTS, FACTIONS, CardDB, CardDef, CardSet, Trigger
 
 CARD_FIELDS = {
@@ -39,14 +40,24 @@ class RulesError(Exception):
 
 def read_toml(path: Path, label: str, errors: list[str]) -> dict[str, Any] | None:
     try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
+        text = path.read_bytes().decode("utf-8")
+        # tomllib recurses per nesting level: refuse deep data before it overflows
+        deep = find_too_deep(text)
+        if deep is not None:
+            item = f"{deep.item}:" if deep.item else ""
+            field = deep.field or "?"
+            errors.append(f"{label}:{item}{field}: nested deeper than {MAX_TOML_DEPTH} "
+                          f"levels (line {deep.line})")
+            return None
+        return tomllib.loads(text)
     except FileNotFoundError:
         errors.append(f"{label}: file not found")
     except tomllib.TOMLDecodeError as exc:
         errors.append(f"{label}: TOML syntax error: {exc}")
     except (OSError, UnicodeDecodeError) as exc:
         errors.append(f"{label}: cannot read: {exc}")
+    except RecursionError:  # a last resort, should the scanner ever miss a shape
+        errors.append(f"{label}: values nested too deeply to read")
     return None
 
 
@@ -216,9 +227,12 @@ def _parse_set(doc: dict, label: str, errors: list[str]) -> tuple[CardSet | None
     if not isinstance(listed, bool):
         e.add("listed", "expected true or false")
     errors.extend(f"{label}:set:{x}" for x in e)
+    n_before = len(errors)
     cards = _parse_cards(doc, label, sid, True, errors)
+    cards_failed = len(errors) > n_before
     total = sum(c.copies for c in cards)
-    if not e and cards and total != trade_cards:
+    # A card that failed to parse is missing from the total: its own error says enough.
+    if not e and cards and not cards_failed and total != trade_cards:
         errors.append(f"{label}:set:trade_cards: the cards add up to {total} copies, "
                       f"the set says {trade_cards}")
     if e:
@@ -234,8 +248,10 @@ def load_card_db(rules_dir: Path) -> CardDB:
     cards: list[CardDef] = []
     sets: list[CardSet] = []
     common = read_toml(rules_dir / COMMON_FILE, f"rules/{COMMON_FILE}", errors)
+    common_failed = False
     if common is not None:
         cards += _parse_cards(common, f"rules/{COMMON_FILE}", "", False, errors)
+        common_failed = bool(errors)
     for name in CARD_SET_FILES:
         label = f"rules/{name}"
         doc = read_toml(rules_dir / name, label, errors)
@@ -251,7 +267,8 @@ def load_card_db(rules_dir: Path) -> CardDB:
             errors.append(f"rules:{c.id}:id: defined twice ({seen[c.id]} and {c.set or 'common'})")
         seen[c.id] = c.set or "common"
     for required in ("scout", "viper", "explorer"):
-        if common is not None and required not in seen:
+        # a required card that failed to parse already has its own error
+        if common is not None and not common_failed and required not in seen:
             errors.append(f"rules/{COMMON_FILE}:{required}:id: required card is missing")
     if errors:
         raise RulesError(errors)

@@ -25,12 +25,36 @@ def make_app(size: tuple[int, int] | None = None, settings: Settings | None = No
 
 
 def run() -> int:
-    """`python -m game`: open the menu."""
+    """`python -m game`: open the menu (or, with broken rules/, the error dialog)."""
+    app = make_app()
+    code = start(app)
+    app.run()
+    return code
+
+
+def start(app) -> int:
+    """Push the first scene; the exit code the game will end with (2: rules/ is broken).
+
+    Every scene reads the card data, so it is checked once here: a broken rules/ shows
+    its ``file:card:field: message`` lines in a dialog instead of a traceback.
+    """
+    import sys
+
+    from game.data import RulesError, load_rules
+
+    try:
+        load_rules()
+    except RulesError as exc:
+        from game.commands.common import print_rules_errors
+        from game.resources import rules_dir
+        from game.ui.scenes.rules_error import RulesErrorScene
+
+        print_rules_errors(exc, sys.stderr)  # also for logs and bug reports
+        app.push(RulesErrorScene(app, exc.errors, str(rules_dir())))
+        return 2
     from game.ui.scenes.menu import MenuScene
 
-    app = make_app()
     app.push(MenuScene(app))
-    app.run()
     return 0
 
 
