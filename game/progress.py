@@ -6,10 +6,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+from game import versioned_json
 from game.engine.adventure import DIFFICULTIES
 from game.settings import atomic_write_text
 
 SCHEMA = 1
+MAX_BYTES = 1024 * 1024
 
 
 def progress_path() -> Path:
@@ -23,8 +25,8 @@ def load_progress(path: Path | None = None) -> dict[str, dict[str, dict[str, int
     empty (it is rewritten on the next win, nothing else depends on it)."""
     path = path or progress_path()
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
+        raw = versioned_json.read(path, "progress file", MAX_BYTES, ValueError)
+    except ValueError:
         return {}
     out: dict[str, dict[str, dict[str, int]]] = {}
     if not isinstance(raw, dict) or not isinstance(raw.get("adventures"), dict):

@@ -3,18 +3,21 @@
 A save holds the game's configuration (card sets, seats, format, seed), the action log
 from the seed, and a snapshot of the final state.  Loading replays the log through the
 engine (every action must be legal) and checks the result against the snapshot, so a
-save either reproduces its game exactly or is refused with a one-line reason.  The
-snapshot alone is the fast path for very long games.  Nothing in a save is ever
+save either reproduces its game exactly or is refused with a one-line reason.  (There is
+no loading from the snapshot alone: replaying even a long game takes milliseconds, and a
+snapshot cannot be checked as strictly as a replayed log.)  Nothing in a save is ever
 executed: it is parsed as JSON and checked field by field.
 """
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
+import logging
 import os
 import sys
-import time
+import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,9 +29,9 @@ from game.engine.cards import CardDB
 from game.engine.formats import FORMATS
 from game.engine.rules import IllegalAction, apply
 from game.engine.setup import SetupError, new_game
-from game.engine.snapshot import restore, snapshot
+from game.engine.snapshot import snapshot
 from game.engine.state import Action, GameConfig, SeatConfig, State
-from game.settings import atomic_write_text
+from game.settings import atomic_write_text, remove_stale_temp_files
 
 MAGIC = "star-realms-table-save"
 SCHEMA = 1
@@ -37,6 +40,10 @@ MAX_BYTES = 32 * 1024 * 1024
 MAX_ACTIONS = 400_000
 MAX_SEATS = 6
 KEEP_AUTOSAVES = 5
+KEEP_EMERGENCY = 5
+KEEP = {"autosave": KEEP_AUTOSAVES, "emergency": KEEP_EMERGENCY}
+MAX_CRASH_MARKS = 200
+_log = logging.getLogger(__name__)
 # Every kind the reducer knows (game.engine.rules.apply); a test keeps this list in step.
 ACTION_KINDS = ("play", "use", "buy", "attack_player", "attack_base", "transfer", "choose",
                 "pick", "pick_seat", "stop", "end_turn", "boss_step", "mulligan", "strike")
@@ -123,24 +130,55 @@ def write_save(state: State, path: Path, kind: str = "manual") -> Path:
     return path
 
 
-def _stamp() -> str:
-    return datetime.now().strftime("%Y%m%d-%H%M%S-") + f"{int(time.time() * 1000) % 1000:03d}"
+def unique_path(folder: Path, prefix: str) -> Path:
+    """``prefix-YYYYmmdd-HHMMSS-mmm.json``, with a counter when that name is taken (two
+    saves or crash reports in one millisecond must not overwrite each other).  The names
+    sort in time order, which pruning relies on."""
+    now = datetime.now()
+    stem = f"{prefix}-{now:%Y%m%d-%H%M%S}-{now.microsecond // 1000:03d}"
+    for n in itertools.count(1):
+        path = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n:03d}.json")
+        if not os.path.lexists(path):
+            return path
+    raise AssertionError("unreachable")
 
 
 def save_game(state: State, kind: str = "manual", folder: Path | None = None) -> Path:
     folder = folder or saves_dir()
-    return write_save(state, folder / f"{kind}-{_stamp()}.json", kind)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = write_save(state, unique_path(folder, kind), kind)
+    if kind in KEEP:
+        prune(folder, kind, KEEP[kind])
+    return path
 
 
 def autosave(state: State, folder: Path | None = None, keep: int = KEEP_AUTOSAVES) -> Path:
     """Write an autosave and keep only the newest ``keep`` of them."""
     folder = folder or saves_dir()
     path = save_game(state, "autosave", folder)
-    olds = sorted(folder.glob("autosave-*.json"), key=lambda p: p.name)
-    for old in olds[:-keep]:
+    prune(folder, "autosave", keep)
+    return path
+
+
+def prune(folder: Path, kind: str, keep: int) -> None:
+    """Keep the newest ``keep`` saves of a kind (by name, which is by time)."""
+    olds = sorted((p for p in versioned_json.json_files(folder, f"{kind}-*.json")),
+                  key=lambda p: p.name)
+    for old in olds[:-keep] if keep > 0 else olds:
         with contextlib.suppress(OSError):
             old.unlink()
-    return path
+
+
+def tidy(folder: Path | None = None) -> None:
+    """What a killed game may have left: temp files of unfinished writes, and one save
+    too many when it died between writing a save and pruning the old ones."""
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return
+    remove_stale_temp_files(folder)
+    remove_stale_temp_files(folder / "crash-reports")
+    for kind, keep in KEEP.items():
+        prune(folder, kind, keep)
 
 
 # ---------------------------------------------------------------------- reading
@@ -162,14 +200,12 @@ def parse_document(data: bytes) -> dict[str, Any]:
 
 
 def read_document(path: Path) -> dict[str, Any]:
-    try:
-        with Path(path).open("rb") as fh:
-            data = fh.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise SaveError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    return parse_document(data)
+    return parse_document(versioned_json.read_regular(Path(path), MAX_BYTES, SaveError))
+
+
+def _plain_text(value: str) -> bool:
+    """A name that can be drawn on one line: no control or unassigned characters."""
+    return not any(unicodedata.category(c) in ("Cc", "Cs", "Cn") for c in value)
 
 
 def parse_config(raw: Any, db: CardDB) -> GameConfig:
@@ -185,7 +221,8 @@ def parse_config(raw: Any, db: CardDB) -> GameConfig:
     for i, seat in enumerate(seats):
         _need(isinstance(seat, dict), f"seat {i + 1} is not an object")
         name, ctrl = seat.get("name"), seat.get("controller", "human")
-        _need(isinstance(name, str) and 0 < len(name) <= 40, f"seat {i + 1} has no valid name")
+        _need(isinstance(name, str) and 0 < len(name) <= 40 and name.strip() != "" and
+              _plain_text(name), f"seat {i + 1} has no valid name")
         _need(ctrl in CONTROLLERS, f"seat {i + 1} has an unknown controller")
         seat_cfgs.append(SeatConfig(name, ctrl))
     fmt = raw.get("format", "duel")
@@ -259,34 +296,27 @@ def _replay(db: CardDB, config: GameConfig, actions: list[Action]) -> State:
     return state
 
 
-def load_document(db: CardDB, doc: dict[str, Any], verify: bool = True,
-                  fast: bool = False) -> State:
-    """The game in a parsed save.  Replays the log (or, with ``fast``, restores the
-    snapshot and checks its invariants); with ``verify`` the two must agree."""
+def load_document(db: CardDB, doc: dict[str, Any], verify: bool = True) -> State:
+    """The game in a parsed save: the log replayed through the engine; with ``verify``
+    (the game always verifies) it must reach the stored snapshot exactly.  Every save
+    this version writes has a snapshot, so one without is refused either way."""
     config = parse_config(doc.get("config"), db)
     actions = parse_actions(doc.get("actions"))
     snap = doc.get("snapshot")
-    if fast:
-        _need(isinstance(snap, dict), "the save has no snapshot")
-        try:
-            state = restore(db, config, snap, actions)
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError(f"the snapshot is damaged ({type(exc).__name__})") from None
-        problems = invariants.check(state)
-        _need(not problems, f"the snapshot is inconsistent: {problems[0] if problems else ''}")
-        if not verify:
-            return state
+    _need("snapshot" in doc, "the save has no snapshot (every save of this game has one)")
+    _need(isinstance(snap, dict), "the snapshot is damaged (not an object)")
     state = _replay(db, config, actions)
-    if verify and snap is not None:
-        _need(isinstance(snap, dict), "the snapshot is damaged")
+    if verify:
         if snapshot(state) != snap:
             raise SaveError("the stored snapshot does not match the replayed game "
                             "(damaged, or saved with different card rules)")
+        problems = invariants.check(state)
+        _need(not problems, f"the replayed game is inconsistent: {problems[:1]}")
     return state
 
 
-def load_game(db: CardDB, path: Path, verify: bool = True, fast: bool = False) -> State:
-    return load_document(db, read_document(path), verify=verify, fast=fast)
+def load_game(db: CardDB, path: Path, verify: bool = True) -> State:
+    return load_document(db, read_document(path), verify=verify)
 
 
 # ---------------------------------------------------------------------- listing
@@ -344,15 +374,53 @@ def list_saves(folder: Path | None = None, db: CardDB | None = None) -> list[Sav
     folder = folder or saves_dir()
     if not folder.is_dir():
         return []
-    paths = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    return [_info(p, db) for p in paths]
+    return [_info(p, db) for p in versioned_json.json_files(folder)]
 
 
 def latest_unfinished_autosave(folder: Path | None = None,
                                db: CardDB | None = None) -> SaveInfo | None:
     """The newest readable autosave (or emergency save) when its game is unfinished; an
-    ended game's final autosave hides the older turn autosaves of that game."""
-    for info in list_saves(folder, db):
+    ended game's final autosave hides the older turn autosaves of that game, and a save
+    the game crashed with once is not offered again (no crash loop through Continue)."""
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return None
+    # Only autosave-* and emergency-* files can be Continue: the menu need not read (and
+    # check) every manual save the player ever made to find them.
+    paths = [p for p in versioned_json.json_files(folder)
+             if p.name.startswith(("autosave-", "emergency-"))]
+    for info in (_info(p, db) for p in paths):
         if info.kind in ("autosave", "emergency") and not info.error:
+            if info.path.name in crashed_saves(folder):
+                return None
             return info if info.unfinished else None
     return None
+
+
+# ---------------------------------------------------------------------- crash marks
+
+
+def _marks_path(folder: Path) -> Path:
+    return folder / "crash-reports" / "crashed-saves.json"
+
+
+def crashed_saves(folder: Path | None = None) -> set[str]:
+    """Names of the saves a game crashed with (see :func:`mark_crashed`)."""
+    folder = folder or saves_dir()
+    path = _marks_path(folder)
+    if not os.path.lexists(path):
+        return set()
+    try:
+        raw = versioned_json.read(path, "crash list", 256 * 1024, SaveError)
+    except SaveError as exc:
+        _log.warning("ignoring %s: %s", path, exc)
+        return set()
+    names = raw.get("saves") if isinstance(raw, dict) else None
+    return {n for n in names if isinstance(n, str)} if isinstance(names, list) else set()
+
+
+def mark_crashed(names: list[str], folder: Path | None = None) -> None:
+    """Remember saves the game crashed with, so Continue does not offer them again."""
+    folder = folder or saves_dir()
+    marks = sorted(crashed_saves(folder) | set(names))[-MAX_CRASH_MARKS:]
+    atomic_write_text(_marks_path(folder), json.dumps({"schema": 1, "saves": marks}))

@@ -10,9 +10,12 @@ import contextlib
 import json
 import os
 import tempfile
+import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
+
+from game import versioned_json
 
 SCHEMA = 1
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
@@ -65,11 +68,34 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+TMP_SUFFIX = ".tmp"
+# A temp file this old is the leftover of a write that was killed (a write takes ms).
+STALE_TMP_SECONDS = 60.0
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` durable: without this a power cut right after the
+    rename can lose the new file's directory entry.  (Not possible on Windows.)"""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse it; the rename still happened
+    finally:
+        os.close(fd)
+
+
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write via a temp file in the same folder, fsync, then rename over the target:
-    a crash mid-write leaves the previous file intact."""
+    """Write via a temp file in the same folder, fsync, rename over the target, fsync the
+    folder: a crash or power cut mid-write leaves the previous file intact."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TMP_SUFFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
@@ -80,6 +106,29 @@ def atomic_write_text(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    fsync_dir(path.parent)
+
+
+def remove_stale_temp_files(folder: Path, older_than: float = STALE_TMP_SECONDS) -> int:
+    """Delete the ``.NAME.*.tmp`` files that killed writes left behind; returns how many.
+    Young ones are kept: another instance of the game may be writing right now."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(TMP_SUFFIX)):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and \
+                    now - entry.stat(follow_symlinks=False).st_mtime > older_than:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def _coerce(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
@@ -99,11 +148,11 @@ def _coerce(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
 def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     """Settings and a list of problems found (empty when the file was fine or absent)."""
     path = path or settings_path()
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    if not os.path.lexists(path):
         return Settings(), []
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
+    try:
+        raw = versioned_json.read(path, "settings file", MAX_SETTINGS_BYTES, ValueError)
+    except ValueError as exc:
         return Settings(), [f"{path.name} could not be read ({exc}); using defaults"]
     if not isinstance(raw, dict):
         return Settings(), [f"{path.name} is not a JSON object; using defaults"]

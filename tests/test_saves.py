@@ -45,7 +45,7 @@ def roundtrip(state, **kw):
 @given(seed=st.integers(0, 2**63), steps=st.integers(0, 400))
 def test_save_then_load_is_identity(seed, steps):
     state = random_game(seed, steps)
-    for kw in ({}, {"fast": True}, {"fast": True, "verify": False}):
+    for kw in ({}, {"verify": False}):
         loaded = roundtrip(state, **kw)
         assert snapshot(loaded) == snapshot(state)
         assert loaded.actions() == state.actions()
@@ -117,7 +117,7 @@ def test_mutated_saves_raise_only_save_error(data):
     (b'{"magic": "star-realms-table-save", "schema": 0}', "cannot be read by this version"),
     (b'{"magic": "something-else", "schema": 1}', "not a Star Realms Table save"),
     (b'{"magic": "star-realms-table-save", "schema": 1, "config": {"seed": 1e999}}',
-     "config.sets"),
+     "number out of range"),
     (b'{"magic": "star-realms-table-save", "schema": 1, "seed": ' + b"9" * 5000 + b"}",
      "not valid JSON"),
 ])
@@ -137,8 +137,6 @@ def test_unknown_cards_and_illegal_actions_are_refused():
         load_document(DB, doc)
     doc = json.loads(GOOD)
     doc["snapshot"]["cards"][0] = "death_star"
-    with pytest.raises(SaveError):
-        load_document(DB, doc, fast=True)
     with pytest.raises(SaveError, match="does not match"):
         load_document(DB, doc)
 
@@ -321,9 +319,8 @@ def test_every_format_and_adventure_round_trips(fmt, seats, options):
         if state.is_over:
             break
         apply(state, bot.choose(state, legal_actions(state)))
-    for kw in ({}, {"fast": True}):
-        loaded = roundtrip(state, **kw)
-        assert snapshot(loaded) == snapshot(state)
+    loaded = roundtrip(state)
+    assert snapshot(loaded) == snapshot(state)
 
 
 def test_save_action_kinds_cover_the_reducer():

@@ -49,7 +49,7 @@ def test_save_from_pause_then_load_from_the_menu(app, tmp_path, monkeypatch):
     key(app, pygame.K_ESCAPE)
     click(app, next(b for b, k in app.top.buttons.items() if k == "quit_to_menu").rect.center)
     menu = app.top
-    assert isinstance(menu, MenuScene) and menu.resume is not None  # Continue is offered
+    assert isinstance(menu, MenuScene) and menu.continue_save is not None  # Continue is offered
     click(app, menu.button_rect("load").center)
     load = app.top
     assert isinstance(load, LoadScene) and len(load.rows) == 2

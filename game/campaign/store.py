@@ -48,11 +48,7 @@ def save(c: Campaign, folder: Path | None = None) -> Path:
 
 
 def load(path: Path, db: CardDB) -> Campaign:
-    try:
-        with Path(path).open("rb") as fh:
-            data = fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise CampaignError(f"{Path(path).name}: cannot be read ({exc.strerror or exc})") from None
+    data = versioned_json.read_regular(Path(path), MAX_BYTES, CampaignError)
     return from_json(versioned_json.parse(data, "campaign", MAX_BYTES, CampaignError), db)
 
 
@@ -69,7 +65,7 @@ def list_campaigns(db: CardDB, folder: Path | None = None) -> list[CampaignInfo]
     if not folder.is_dir():
         return []
     out = []
-    for p in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+    for p in versioned_json.json_files(folder):
         try:
             out.append(CampaignInfo(p, load(p, db)))
         except CampaignError as exc:

@@ -42,6 +42,10 @@ def run(args: argparse.Namespace) -> int:
     seats = split_list(args.seats)
     sets = split_list(args.sets)
     if args.campaign:
+        if args.save:
+            print("--save writes one game; a campaign keeps its own file "
+                  "(play it from the menu → Campaign)", file=sys.stderr)
+            return 2
         return run_campaigns(db, args, seats)
     if args.adventure:
         if args.adventure not in db.adventures:
@@ -71,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
         print(exc, file=sys.stderr)
         return 2
     if args.save:
-        return save_one(db, args, sets, seats)
+        return save_one(db, args, sets, all_seats, options)
     report = simulate(db, sets, seats, args.games, args.seed, args.format, args.max_turns,
                       difficulty=args.difficulty if args.adventure else None)
     result = report.to_json(format=args.format, sets=sets, seats=seats, seed=args.seed)
@@ -90,23 +94,26 @@ def run(args: argparse.Namespace) -> int:
     return 1 if report.errors else 0
 
 
-def save_one(db, args: argparse.Namespace, sets: list[str], seats: list[str]) -> int:
-    """Play one game with bots up to the start of ``--stop-at-turn`` and save it."""
+def save_one(db, args: argparse.Namespace, sets: list[str], seats: list[str],
+             options: tuple = ()) -> int:
+    """Play one game with bots up to the start of ``--stop-at-turn`` and save it.
+    ``seats`` include an adventure's boss seat, ``options`` its difficulty."""
     from pathlib import Path
 
     from game.ai.base import make_player
     from game.engine.setup import new_game
     from game.engine.state import GameConfig, SeatConfig
     from game.saves import write_save
-    from game.sim import play
+    from game.sim import BossPilot, play
 
     if args.games != 1:
         print("--save writes one game: use --games 1", file=sys.stderr)
         return 2
     config = GameConfig(sets=tuple(sets), seats=tuple(SeatConfig(f"{k} {i + 1}", k)
                                                       for i, k in enumerate(seats)),
-                        format=args.format, seed=args.seed)
-    players = [make_player(k, args.seed + i) for i, k in enumerate(seats)]
+                        format=args.format, seed=args.seed, options=options)
+    players = [BossPilot() if k == "boss" else make_player(k, args.seed + i)
+               for i, k in enumerate(seats)]
     stop = args.stop_at_turn if args.stop_at_turn > 0 else args.max_turns + 1
     state = play(new_game(db, config), players, max_turns=stop - 1)
     try:

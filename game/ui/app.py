@@ -7,6 +7,7 @@ import copy
 import json
 import warnings
 from collections.abc import Iterable
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -58,6 +59,7 @@ class App:
         self.stack: list[Scene] = []
         self.running = True
         self.clock_ms = 0.0  # time since start, advanced by frame(); animations use it
+        self.opening: Path | None = None  # a save being opened (see game.ui.crash)
         if settings.fullscreen:
             self.toggle_fullscreen()
 

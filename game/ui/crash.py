@@ -6,6 +6,7 @@ and the whole action log, so the exact game can be replayed to reproduce the bug
 
 from __future__ import annotations
 
+import contextlib
 import json
 import platform
 import traceback
@@ -16,7 +17,7 @@ import pygame
 import pygame_gui
 
 from game import __version__, i18n
-from game.saves import save_game, saves_dir
+from game.saves import crashed_saves, mark_crashed, save_game, saves_dir, unique_path
 from game.settings import atomic_write_text
 from game.ui import fonts
 from game.ui.scenes.overlays import Overlay, shade
@@ -42,6 +43,7 @@ def write_report(exc: BaseException, app) -> tuple[Path | None, Path | None]:
         "scenes": [type(s).__name__ for s in app.stack],
     }
     saved = None
+    source = getattr(session, "source", None) or getattr(app, "opening", None)
     if state is not None:
         cfg = state.config
         report["game"] = {"seed": cfg.seed, "sets": list(cfg.sets), "format": cfg.format,
@@ -53,12 +55,28 @@ def write_report(exc: BaseException, app) -> tuple[Path | None, Path | None]:
         except Exception:  # the report matters more than the save
             saved = None
     folder = saves_dir() / "crash-reports"
-    path = folder / f"crash-{datetime.now().strftime('%Y%m%d-%H%M%S')}.json"
     try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path: Path | None = unique_path(folder, "crash")
         atomic_write_text(path, json.dumps(report, indent=1))
     except OSError:
         path = None
+    _mark(source, saved)
     return path, saved
+
+
+def _mark(source: Path | None, saved: Path | None) -> None:
+    """Continue must not lead back into the same crash: the save this game was opened
+    from is marked, and when that was already a crash's save (or already marked) the new
+    emergency save is marked too — it can still be opened from Load by hand."""
+    if source is None:
+        return
+    names = [Path(source).name]
+    repeat = names[0].startswith("emergency-") or names[0] in crashed_saves()
+    if saved is not None and repeat:
+        names.append(saved.name)
+    with contextlib.suppress(OSError):  # the report and the save matter more
+        mark_crashed(names)
 
 
 class CrashScene(Overlay):
@@ -95,6 +113,7 @@ class CrashScene(Overlay):
 def handle_crash(app, exc: BaseException) -> None:
     """Report, save, and replace whatever broke with the menu and the crash dialog."""
     report, saved = write_report(exc, app)
+    app.opening = None
     traceback.print_exception(exc)
     from game.ui.scenes.menu import MenuScene
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 
 import pygame
@@ -20,12 +19,25 @@ def font_path(bold: bool = False) -> str:
     return str(Path(pygame_gui.__file__).parent / "data" / name)
 
 
-@cache
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    return pygame.font.Font(font_path(bold), max(6, int(size)))
-
-
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _text_cache: dict[tuple, pygame.Surface] = {}
+
+
+def _forget() -> None:
+    """pygame.quit() invalidates every Font: drop them (the game may start pygame again,
+    e.g. a screenshot after a game, or the tests)."""
+    _fonts.clear()
+    _text_cache.clear()
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    key = (max(6, int(size)), bold)
+    f = _fonts.get(key)
+    if f is None:
+        if not _fonts:
+            pygame.register_quit(_forget)
+        f = _fonts[key] = pygame.font.Font(font_path(bold), key[0])
+    return f
 
 
 def text(value: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:

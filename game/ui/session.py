@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from game.ai.base import Player, make_player
 from game.engine import (
@@ -73,6 +74,9 @@ class Session:
         self._pending: Future | None = None
         self._pending_for: int = -1
         self._wait = 0.0
+        # The save file this game was loaded from, if any: a crash marks it so that
+        # Continue does not offer it again.
+        self.source: Path | None = None
         self.log.append(LogLine("log.game_start", {"p": state.active}))
 
     @classmethod

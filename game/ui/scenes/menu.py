@@ -13,15 +13,17 @@ from game.ui.scene import Scene
 
 class MenuScene(Scene):
     def build(self) -> None:
-        from game.saves import latest_unfinished_autosave
+        from game.saves import latest_unfinished_autosave, tidy
 
         mk = pygame_gui.elements.UIButton
         self.buttons = {}
         from game.data import load_rules
 
-        self.resume = latest_unfinished_autosave(db=load_rules())
+        tidy()  # what a killed game left behind: temp files, one autosave too many
+        # (not ``self.resume``: that name is the Scene hook the app calls on popping back)
+        self.continue_save = latest_unfinished_autosave(db=load_rules())
         items = ["new_game", "adventures", "campaign", "load", "settings", "rules", "quit"]
-        if self.resume is not None:
+        if self.continue_save is not None:
             items.insert(0, "continue_game")
         top, step, h = (330, 86, 74) if len(items) > 7 else (340, 96, 78)
         for i, key in enumerate(items):
@@ -44,10 +46,10 @@ class MenuScene(Scene):
 
         if key == "new_game":
             self.app.push(SetupScene(self.app))
-        elif key == "continue_game" and self.resume is not None:
+        elif key == "continue_game" and self.continue_save is not None:
             from game.ui.scenes.load import open_save
 
-            open_save(self.app, self.resume.path)
+            open_save(self.app, self.continue_save.path)
         elif key == "adventures":
             from game.ui.scenes.adventures import AdventuresScene
 
