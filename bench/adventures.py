@@ -17,9 +17,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.data import load_rules
-from game.engine.adventure import DIFFICULTIES
-from game.sim import simulate, wilson_interval
+from game.star_realms.data import load_rules
+from game.star_realms.engine.adventure import DIFFICULTIES
+from game.star_realms.sim import simulate, wilson_interval
 
 
 def cell(args: tuple[str, str, int, str, int, int]) -> dict:

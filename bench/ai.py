@@ -28,11 +28,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.base import make_player
-from game.data import load_rules
-from game.engine import GameConfig, SeatConfig, new_game, player_view
-from game.engine.rules import acting_seat, apply, legal_actions
-from game.sim import game_seeds, wilson_interval
+from game.star_realms.ai.base import make_player
+from game.star_realms.data import load_rules
+from game.star_realms.engine import GameConfig, SeatConfig, new_game, player_view
+from game.star_realms.engine.rules import acting_seat, apply, legal_actions
+from game.star_realms.sim import game_seeds, wilson_interval
 
 SETS = ("frontiers", "colony_wars")
 

@@ -21,11 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.basic import GreedyBot
-from game.data import load_rules
-from game.engine import GameConfig, SeatConfig, legal_actions, new_game
-from game.engine.rules import acting_seat, apply
-from game.sim import game_seeds, play
+from game.star_realms.ai.basic import GreedyBot
+from game.star_realms.data import load_rules
+from game.star_realms.engine import GameConfig, SeatConfig, legal_actions, new_game
+from game.star_realms.engine.rules import acting_seat, apply
+from game.star_realms.sim import game_seeds, play
 
 SETS = ("frontiers", "colony_wars")
 

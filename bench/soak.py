@@ -8,7 +8,7 @@ Plays, across worker processes, a fixed mix of
 * every adventure × difficulty × player count (1–4) with mixed bots and the boss;
 * whole bot campaigns (all twelve scenarios and the top-up; games counted per scenario).
 
-Each game is guarded: the engine's runaway guard (:mod:`game.engine.guard`), a deadline
+Each game is guarded: the engine's runaway guard (:mod:`game.star_realms.engine.guard`), a deadline
 checked between actions (a game over ``--game-seconds`` is a runaway) and a memory bound
 (resident memory growing more than ``--game-mb`` within one game).  Prints one JSON line:
 games per mode, errors, broken invariants, runaways, draws (turn caps), time, memory
@@ -35,13 +35,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.base import make_player
-from game.data import load_rules
-from game.engine import GameConfig, SeatConfig, guard, new_game
-from game.engine.adventure import DIFFICULTIES
-from game.engine.rng import Rng
-from game.engine.state import State
-from game.sim import BossPilot, InvariantBroken, play
+from game.star_realms.ai.base import make_player
+from game.star_realms.data import load_rules
+from game.star_realms.engine import GameConfig, SeatConfig, guard, new_game
+from game.star_realms.engine.adventure import DIFFICULTIES
+from game.star_realms.engine.rng import Rng
+from game.star_realms.engine.state import State
+from game.star_realms.sim import BossPilot, InvariantBroken, play
 
 SETS = (("frontiers",), ("colony_wars",), ("frontiers", "colony_wars"))
 BOTS = ("random", "greedy", "easy")
@@ -127,7 +127,7 @@ def peak_rss_mb() -> float:
 
 def guarded_play(state: State, players: list, max_turns: int, seconds: float,
                  game_mb: float) -> tuple[State, int]:
-    """:func:`game.sim.play` with invariants after every action, plus a deadline between
+    """:func:`game.star_realms.sim.play` with invariants after every action, plus a deadline between
     actions and a memory bound.  Returns the state and the actions taken."""
     deadline = time.perf_counter() + seconds
     base_mb = rss_mb()
@@ -230,10 +230,10 @@ def report(out: dict, exc: BaseException, what: dict) -> None:
 
 
 def play_campaign(db: Any, seed: int, opts: dict, out: dict) -> None:
-    """A whole campaign with bots, like game.campaign.auto.run_campaign, but each scenario
-    game through the guarded loop (a failed game ends that campaign, reported)."""
-    from game.campaign import bots, flow
-    from game.campaign.auto import finish
+    """A whole campaign with bots, like game.star_realms.campaign.auto.run_campaign, but
+    each scenario game through the guarded loop (a failed game ends that campaign, reported)."""
+    from game.star_realms.campaign import bots, flow
+    from game.star_realms.campaign.auto import finish
 
     rng = Rng(seed)
     controllers = [BOTS[rng.below(len(BOTS))] for _ in range(2)]

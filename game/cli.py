@@ -39,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.ui.main import run
 
         return run()
-    from game.data import RulesError
+    from game.star_realms.data import RulesError
 
     try:
         return int(args.func(args))

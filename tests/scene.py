@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.data import load_rules
-from game.engine.formats import get_format
-from game.engine.rng import Rng
-from game.engine.rules import apply, legal_actions, start_turn, update_latches
-from game.engine.state import EMPTY, Action, GameConfig, Seat, SeatConfig, State
+from game.star_realms.data import load_rules
+from game.star_realms.engine.formats import get_format
+from game.star_realms.engine.rng import Rng
+from game.star_realms.engine.rules import apply, legal_actions, start_turn, update_latches
+from game.star_realms.engine.state import EMPTY, Action, GameConfig, Seat, SeatConfig, State
 
 DB = load_rules()
 
@@ -175,6 +175,6 @@ class Scene:
 
 def _ffa(seats: int):
     """A plain every-seat-for-itself format for multi-seat rule tests."""
-    from game.engine.formats import Format
+    from game.star_realms.engine.formats import Format
 
     return Format(id="ffa_test", min_seats=2, max_seats=6, starting_hands=(3, 4, 5))

@@ -3,11 +3,11 @@ boss's attack algorithm and turn steps, victory and defeat — all through engin
 
 import pytest
 
-from game.engine import Action, GameConfig, SeatConfig, apply, legal_actions, new_game
-from game.engine.boss import attack_once, choose
-from game.engine.cards import CLASSIC_FACTIONS as FACTIONS
-from game.engine.rules import acting_seat
-from game.sim import simulate
+from game.star_realms.engine import Action, GameConfig, SeatConfig, apply, legal_actions, new_game
+from game.star_realms.engine.boss import attack_once, choose
+from game.star_realms.engine.cards import CLASSIC_FACTIONS as FACTIONS
+from game.star_realms.engine.rules import acting_seat
+from game.star_realms.sim import simulate
 from tests.scene import DB
 
 
@@ -243,7 +243,7 @@ def test_attack_respects_outposts_it_cannot_destroy():
 
 def test_boss_destroy_base_uses_the_same_order():
     st = attack_state(0, bases=[(0, "nesting_ground"), (0, "defense_system")])
-    from game.engine.state import Decision
+    from game.star_realms.engine.state import Decision
 
     d = Decision(st.boss.seat, -1, "card", "destroy_base", tuple(st.seats[0].bases), False,
                  ("destroy_base", {"optional": False}))
@@ -372,7 +372,7 @@ def test_players_win_when_the_boss_falls_and_lose_together():
 
 def test_pirates_players_fall_one_by_one():
     st = adv("pirates_of_the_dark_star", 2, "expert")
-    from game.engine.elimination import lose_authority
+    from game.star_realms.engine.elimination import lose_authority
 
     lose_authority(st, 0, 50, st.boss.seat)
     assert not st.seats[0].alive and st.seats[1].alive and st.winners is None

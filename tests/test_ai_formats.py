@@ -4,9 +4,9 @@ run time, so new formats and adventures are covered as they arrive."""
 
 import pytest
 
-from game import sim
-from game.ai import make_player
-from game.engine.formats import FORMATS
+from game.star_realms import sim
+from game.star_realms.ai import make_player
+from game.star_realms.engine.formats import FORMATS
 from tests.scene import DB
 from tests.test_ai_multiseat import Watched
 

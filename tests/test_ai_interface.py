@@ -2,15 +2,22 @@
 
 import pytest
 
-from game.ai import make_player
-from game.ai.determinize import NotAView, determinize
-from game.ai.search import HardPlayer
-from game.engine import GameConfig, SeatConfig, apply, legal_actions, new_game, player_view
-from game.engine.invariants import check
-from game.engine.rng import Rng
-from game.engine.rules import acting_seat
-from game.engine.state import HIDDEN, State
-from game.sim import game_seeds, play
+from game.star_realms.ai import make_player
+from game.star_realms.ai.determinize import NotAView, determinize
+from game.star_realms.ai.search import HardPlayer
+from game.star_realms.engine import (
+    GameConfig,
+    SeatConfig,
+    apply,
+    legal_actions,
+    new_game,
+    player_view,
+)
+from game.star_realms.engine.invariants import check
+from game.star_realms.engine.rng import Rng
+from game.star_realms.engine.rules import acting_seat
+from game.star_realms.engine.state import HIDDEN, State
+from game.star_realms.sim import game_seeds, play
 from tests.scene import DB
 
 SETS = ("frontiers", "colony_wars")

@@ -8,10 +8,10 @@ strength, cheap enough for the suite.  Its full budget is exercised by bench/ai.
 
 import pytest
 
-from game.ai import make_player
-from game.engine import GameConfig, SeatConfig, new_game
-from game.engine.state import Action, State
-from game.sim import game_seeds, play
+from game.star_realms.ai import make_player
+from game.star_realms.engine import GameConfig, SeatConfig, new_game
+from game.star_realms.engine.state import Action, State
+from game.star_realms.sim import game_seeds, play
 from tests.scene import DB
 
 SETS = (("frontiers",), ("colony_wars",), ("frontiers", "colony_wars"))

@@ -2,9 +2,9 @@
 
 import pytest
 
-from game.ai import make_player
-from game.engine import apply, legal_actions, player_view
-from game.engine.rules import acting_seat
+from game.star_realms.ai import make_player
+from game.star_realms.engine import apply, legal_actions, player_view
+from game.star_realms.engine.rules import acting_seat
 from tests.scene import Scene
 
 LEVELS = ("normal", "hard")

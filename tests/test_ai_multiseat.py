@@ -5,11 +5,11 @@ from dataclasses import dataclass
 
 import pytest
 
-from game.ai import make_player
-from game.engine import GameConfig, SeatConfig, new_game
-from game.engine.formats import FORMATS, Format
-from game.engine.state import Action, State
-from game.sim import game_seeds, play
+from game.star_realms.ai import make_player
+from game.star_realms.engine import GameConfig, SeatConfig, new_game
+from game.star_realms.engine.formats import FORMATS, Format
+from game.star_realms.engine.state import Action, State
+from game.star_realms.sim import game_seeds, play
 from tests.scene import DB
 
 SETS = ("frontiers", "colony_wars")
@@ -88,7 +88,7 @@ def test_two_teams(formats):
 
 
 def test_hard_sees_its_teammate_as_a_friend(formats):
-    from game.ai.knowledge import opponents, teammates
+    from game.star_realms.ai.knowledge import opponents, teammates
 
     state = new_game(DB, GameConfig(sets=SETS, seats=tuple(SeatConfig(str(i)) for i in
                                                             range(4)),

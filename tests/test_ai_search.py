@@ -2,12 +2,12 @@
 
 import pytest
 
-from game.ai.evaluate import Evaluator
-from game.ai.heuristic import EASY, NORMAL, HeuristicPlayer, playout_actions
-from game.ai.search import HardPlayer
-from game.engine import GameConfig, SeatConfig, apply, legal_actions, new_game
-from game.engine.rules import acting_seat
-from game.sim import game_seeds
+from game.star_realms.ai.evaluate import Evaluator
+from game.star_realms.ai.heuristic import EASY, NORMAL, HeuristicPlayer, playout_actions
+from game.star_realms.ai.search import HardPlayer
+from game.star_realms.engine import GameConfig, SeatConfig, apply, legal_actions, new_game
+from game.star_realms.engine.rules import acting_seat
+from game.star_realms.sim import game_seeds
 from tests.scene import DB, Scene
 
 

@@ -5,8 +5,8 @@ from dataclasses import replace
 import pytest
 from PIL import Image
 
-from game.art import cache as cache_mod
-from game.art.cache import FaceCache, face_key
+from game.star_realms.art import cache as cache_mod
+from game.star_realms.art.cache import FaceCache, face_key
 from tests.scene import DB
 
 W = 100
@@ -162,7 +162,7 @@ def test_bad_cache_files_are_replaced(cache_dir, bad, kind):
 
 
 def test_face_size_is_what_the_renderer_makes():
-    from game.art import faces
+    from game.star_realms.art import faces
 
     for w in (1, 37, faces.MIN_LAYOUT_WIDTH, 199, 480):
         size = cache_mod.face_size(w)

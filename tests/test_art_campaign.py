@@ -8,9 +8,9 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageStat
 
 from game import i18n
-from game.art import faces, illustration, palette
-from game.engine.cards import CAMPAIGN_FACTIONS, FACTIONS, CardDef, Trigger
-from game.i18n import cards as card_text
+from game.star_realms import card_text
+from game.star_realms.art import faces, illustration, palette
+from game.star_realms.engine.cards import CAMPAIGN_FACTIONS, FACTIONS, CardDef, Trigger
 from tests.scene import DB
 from tests.test_art_faces import check_layout
 

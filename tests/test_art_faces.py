@@ -8,8 +8,8 @@ import pytest
 from PIL import Image, ImageChops
 
 from game import i18n
-from game.art import faces, icons, palette
-from game.art.shapes import luminance
+from game.star_realms.art import faces, icons, palette
+from game.star_realms.art.shapes import luminance
 from tests.scene import DB
 
 SMALL, ZOOM = 140, 480

@@ -13,14 +13,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import saves
-from game.ai import RandomBot
-from game.campaign import auto, flow, store
-from game.campaign.model import CampaignError, Result, from_json
-from game.engine import GameConfig, SeatConfig, apply, legal_actions, new_game
-from game.engine.campaign_def import PLAYER_FACTIONS
-from game.engine.rules import acting_seat
-from game.engine.snapshot import snapshot
+from game.star_realms import saves
+from game.star_realms.ai import RandomBot
+from game.star_realms.campaign import auto, flow, store
+from game.star_realms.campaign.model import CampaignError, Result, from_json
+from game.star_realms.engine import GameConfig, SeatConfig, apply, legal_actions, new_game
+from game.star_realms.engine.campaign_def import PLAYER_FACTIONS
+from game.star_realms.engine.rules import acting_seat
+from game.star_realms.engine.snapshot import snapshot
 from tests.scene import DB
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -122,7 +122,7 @@ def test_saving_within_a_scenario_restores_the_same_game(tmp_path):
     if flow.needs_choice(c, DB):
         flow.choose(c, DB, flow.choice(c, DB).options[0].id)
     state = new_game(DB, flow.game_config(c, DB))
-    from game.ai.basic import GreedyBot
+    from game.star_realms.ai.basic import GreedyBot
 
     bots = [GreedyBot(1), GreedyBot(2)]
     upgraded_now = False
@@ -150,7 +150,7 @@ def test_the_top_up_alternates_until_twenty():
     order = []
     while (turn := flow.topup_turn(c, DB)) is not None:
         order.append(turn)
-        from game.campaign import bots
+        from game.star_realms.campaign import bots
 
         flow.apply_topup(c, DB, bots.pick_topup(c, DB, turn))
     assert len(c.upgrades) == 20 and c.topup_done

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.campaign import flow
-from game.engine import Action, apply, legal_actions, new_game
-from game.engine.campaign import apply_sticker, can_carry
-from game.engine.campaign_def import PLAYER_FACTIONS, UPGRADE_COST
-from game.engine.cards import CAMPAIGN_FACTIONS
-from game.engine.invariants import check
-from game.engine.state import EMPTY, GameConfig, SeatConfig
+from game.star_realms.campaign import flow
+from game.star_realms.engine import Action, apply, legal_actions, new_game
+from game.star_realms.engine.campaign import apply_sticker, can_carry
+from game.star_realms.engine.campaign_def import PLAYER_FACTIONS, UPGRADE_COST
+from game.star_realms.engine.cards import CAMPAIGN_FACTIONS
+from game.star_realms.engine.invariants import check
+from game.star_realms.engine.state import EMPTY, GameConfig, SeatConfig
 from tests.scene import DB
 
 CAMPAIGN = DB.campaign

@@ -5,8 +5,8 @@ import re
 import pytest
 
 from game import i18n
-from game.data.effects import PARSERS, Errors, parse_effects
-from game.i18n import cards as card_text
+from game.star_realms import card_text
+from game.star_realms.data.effects import PARSERS, Errors, parse_effects
 from tests.scene import DB
 
 LATIN = re.compile(r"[A-Za-z]")

@@ -5,8 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game import sim
-from game.ai import basic
+from game.star_realms import sim
+from game.star_realms.ai import basic
 from tests.scene import DB
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,8 +9,8 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai import GreedyBot, RandomBot
-from game.engine import (
+from game.star_realms.ai import GreedyBot, RandomBot
+from game.star_realms.engine import (
     HIDDEN,
     GameConfig,
     SeatConfig,
@@ -20,13 +20,13 @@ from game.engine import (
     player_view,
     replay,
 )
-from game.engine.rules import acting_seat
-from game.engine.snapshot import snapshot
-from game.sim import play
+from game.star_realms.engine.rules import acting_seat
+from game.star_realms.engine.snapshot import snapshot
+from game.star_realms.sim import play
 from tests.scene import DB, Scene
 
 ROOT = Path(__file__).resolve().parent.parent
-ENGINE = ROOT / "game" / "engine"
+ENGINE = ROOT / "game" / "star_realms" / "engine"
 STDLIB_OK = {"__future__", "collections", "dataclasses", "functools", "typing", "math",
              "itertools"}
 
@@ -39,7 +39,9 @@ def bot_game(seed: int, bots=("greedy", "greedy"), sets=("frontiers", "colony_wa
 
 
 def test_engine_imports_no_pygame_and_nothing_outside_itself():
-    for path in ENGINE.glob("*.py"):
+    files = list(ENGINE.rglob("*.py"))
+    assert len(files) > 10, f"no engine found at {ENGINE}"
+    for path in files:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
@@ -51,12 +53,13 @@ def test_engine_imports_no_pygame_and_nothing_outside_itself():
             for name in names:
                 root = name.split(".")[0]
                 assert "pygame" not in name, f"{path.name} imports {name}"
-                assert name.startswith("game.engine") or root in STDLIB_OK, (
+                assert name.startswith("game.star_realms.engine") or root in STDLIB_OK, (
                     f"{path.name} imports {name}: the engine stays pure")
 
 
 def test_importing_the_engine_does_not_load_pygame():
-    code = ("import sys, game.engine, game.data, game.ai, game.sim; "
+    code = ("import sys, game.star_realms.engine, game.star_realms.data, "
+            "game.star_realms.ai, game.star_realms.sim; "
             "print(any(m.startswith('pygame') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True)
@@ -80,7 +83,7 @@ def test_recorded_log_replays_to_the_identical_final_state():
 
 def test_actions_survive_json():
     final = bot_game(8, ("random", "greedy"), max_turns=30)
-    from game.engine.state import Action
+    from game.star_realms.engine.state import Action
 
     log = json.loads(json.dumps([a.to_json() for a in final.actions()]))
     again = replay(DB, final.config, [Action.from_json(d) for d in log])
@@ -137,7 +140,7 @@ def test_view_is_the_same_however_hidden_cards_lie(seed, steps, salt):
             break
         seat = acting_seat(state)
         apply(state, bots[seat].choose(player_view(state, seat), legal_actions(state)))
-    from game.engine.rng import Rng
+    from game.star_realms.engine.rng import Rng
 
     viewer = acting_seat(state)
     other = state.clone()

@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import (
+from game.star_realms.engine import (
     Action,
     GameConfig,
     SeatConfig,
@@ -42,8 +42,8 @@ from game.engine import (
     new_game,
     zones,
 )
-from game.engine.cards import CLASSIC_FACTIONS as FACTIONS
-from game.engine.state import EMPTY
+from game.star_realms.engine.cards import CLASSIC_FACTIONS as FACTIONS
+from game.star_realms.engine.state import EMPTY
 from tests.scene import DB, Scene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -87,10 +87,10 @@ def boss_turn(st, limit: int = 500) -> None:
 # ------------------------------------------------------------------ (a) the reported seed
 
 REPRO = textwrap.dedent(f"""
-    from game.ai.base import make_player
-    from game.data import load_rules
-    from game.engine import GameConfig, SeatConfig, new_game
-    from game.sim import BossPilot, play
+    from game.star_realms.ai.base import make_player
+    from game.star_realms.data import load_rules
+    from game.star_realms.engine import GameConfig, SeatConfig, new_game
+    from game.star_realms.sim import BossPilot, play
 
     db = load_rules()
     kinds = ["greedy", "easy", "greedy", "boss"]
@@ -133,7 +133,7 @@ def test_reported_dimensional_horror_seed_plays_to_the_end():
 
 
 def test_a_boss_step_that_never_finishes_raises_runaway_turn(monkeypatch):
-    from game.engine import guard
+    from game.star_realms.engine import guard
 
     st = adv("automatons", seed=11)
     monkeypatch.setattr(st.format.script, "steps",
@@ -158,7 +158,7 @@ def to_boss_turn(st) -> None:
 
 def test_a_looping_boss_turn_counts_across_steps_and_resets_each_turn(monkeypatch):
     """A "loop" step that always does something sends the turn back to step 1 for ever."""
-    from game.engine import guard
+    from game.star_realms.engine import guard
 
     st = adv("automatons", seed=12)
     monkeypatch.setattr(guard, "MAX_BOSS_STEPS", 30)
@@ -173,7 +173,7 @@ def test_a_looping_boss_turn_counts_across_steps_and_resets_each_turn(monkeypatc
 
 
 def test_effects_that_push_themselves_raise_runaway_turn(monkeypatch):
-    from game.engine import effects, guard
+    from game.star_realms.engine import effects, guard
 
     def trade_forever(state, seat, source, params, ctx):
         effects.push(state, seat, source, (("trade", params),))
@@ -187,7 +187,7 @@ def test_effects_that_push_themselves_raise_runaway_turn(monkeypatch):
 
 
 def test_the_effect_count_is_per_action():
-    from game.engine import guard
+    from game.star_realms.engine import guard
 
     sc = Scene(hand=["scout"] * 5)
     for _ in range(5):
@@ -198,9 +198,9 @@ def test_the_effect_count_is_per_action():
 def test_the_old_horror_rule_now_raises_instead_of_hanging(monkeypatch, tripwire):
     """Put back the old behaviour (a severed-colour card straight to the scrap heap) and
     the reveal budget catches the endless loop."""
-    from game.engine import guard
-    from game.engine.bosses.common import faction_of
-    from game.engine.bosses.dimensional_horror import DimensionalHorror, pile
+    from game.star_realms.engine import guard
+    from game.star_realms.engine.bosses.common import faction_of
+    from game.star_realms.engine.bosses.dimensional_horror import DimensionalHorror, pile
 
     def scrap_at_once(self, state, iid, aside):
         f = faction_of(state, iid)

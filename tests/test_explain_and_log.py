@@ -1,9 +1,9 @@
 """Why refused actions are refused, and the log in words (public information only)."""
 
 from game import i18n
-from game.engine import Action
-from game.engine.explain import why_not
-from game.ui.log_text import describe
+from game.star_realms.engine import Action
+from game.star_realms.engine.explain import why_not
+from game.star_realms.ui.log_text import describe
 from tests.scene import Scene
 
 

@@ -3,9 +3,17 @@ elimination and victory, all through engine actions."""
 
 import pytest
 
-from game.engine import Action, GameConfig, SeatConfig, SetupError, apply, legal_actions, new_game
-from game.engine.targets import attackable_players, base_targets
-from game.engine.view import player_view
+from game.star_realms.engine import (
+    Action,
+    GameConfig,
+    SeatConfig,
+    SetupError,
+    apply,
+    legal_actions,
+    new_game,
+)
+from game.star_realms.engine.targets import attackable_players, base_targets
+from game.star_realms.engine.view import player_view
 from tests.scene import DB
 
 
@@ -160,7 +168,7 @@ def test_hydra_allies_do_not_count_across_teammates():
     st = game("hydra2", 4, first=0)
     mine = give_base(st, 0, "spike_cluster")
     give_base(st, 2, "nesting_ground")  # a teammate's Blob base
-    from game.engine.allies import update_latches
+    from game.star_realms.engine.allies import update_latches
 
     update_latches(st)
     assert (mine, "ally") not in st.latched

@@ -28,7 +28,7 @@ def test_under_a_simulated_frozen_layout(tmp_path, monkeypatch):
     assert resources.base_dir() == bundle
     assert resources.rules_dir() == bundle / "rules"
     assert (resources.assets_dir() / "theme.json").is_file()
-    from game.data import load_card_db
+    from game.star_realms.data import load_card_db
 
     db = load_card_db(resources.rules_dir())
     assert set(db.sets) == {"frontiers", "colony_wars", "campaign", "post_campaign",

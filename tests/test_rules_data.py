@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from game.data import RulesError, load_card_db
-from game.data.effects import PARSERS
-from game.engine.effects import HANDLERS
+from game.star_realms.data import RulesError, load_card_db
+from game.star_realms.data.effects import PARSERS
+from game.star_realms.engine.effects import HANDLERS
 from tests.scene import DB
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -143,7 +143,7 @@ def test_deep_nesting_is_an_error_not_a_crash(tmp_path):
 
 
 def test_effects_nested_past_the_parser_limit(tmp_path):
-    from game.data.effects import MAX_EFFECT_DEPTH, Errors, parse_effects
+    from game.star_realms.data.effects import MAX_EFFECT_DEPTH, Errors, parse_effects
 
     # shallow enough for the TOML check, too deep for the effect parser
     bad = _broken_rules(tmp_path, "primary = [{ combat = 10 }]",
@@ -166,7 +166,7 @@ def test_effects_nested_past_the_parser_limit(tmp_path):
 
 
 def test_nesting_scanner_ignores_strings_and_comments():
-    from game.data.toml_depth import find_too_deep
+    from game.star_realms.data.toml_depth import find_too_deep
 
     text = ('a = "[[[[{{{{"  # [[[[[[\n'
             "b = '''\n[[[[\n'''\n"

@@ -1,7 +1,7 @@
 """One test per rule of the duel, as the rulebooks (seeds 000 and 003) state it."""
 
-from game.engine import Action, GameConfig, SeatConfig, apply, legal_actions, new_game
-from game.engine.state import EMPTY
+from game.star_realms.engine import Action, GameConfig, SeatConfig, apply, legal_actions, new_game
+from game.star_realms.engine.state import EMPTY
 from tests.scene import DB, Scene
 
 
@@ -261,7 +261,7 @@ def test_effects_that_target_several_players_go_clockwise_from_the_current_playe
 def test_illegal_actions_are_refused_and_change_nothing():
     import pytest
 
-    from game.engine.rules import IllegalAction
+    from game.star_realms.engine.rules import IllegalAction
 
     s = Scene(hand=["scout"], trade=0)
     before = (s.me.hand[:], s.me.trade, s.state.log_len)
@@ -275,8 +275,8 @@ def test_illegal_actions_are_refused_and_change_nothing():
 def test_game_setup_needs_enough_starters():
     import pytest
 
-    from game.engine import SetupError
-    from game.engine.formats import FORMATS, Format
+    from game.star_realms.engine import SetupError
+    from game.star_realms.engine.formats import FORMATS, Format
 
     FORMATS["big_test"] = Format(id="big_test", min_seats=2, max_seats=6)
     try:

@@ -14,15 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from game import saves, settings
+from game import settings
 from game.commands import replay, simulate
-from game.engine import GameConfig, SeatConfig, new_game
-from game.engine.snapshot import snapshot
-from game.saves import SaveError, load_document, parse_document, to_document
+from game.star_realms import saves
+from game.star_realms.engine import GameConfig, SeatConfig, new_game
+from game.star_realms.engine.snapshot import snapshot
+from game.star_realms.saves import SaveError, load_document, parse_document, to_document
+from game.star_realms.ui.scenes.load import LoadScene, open_save
+from game.star_realms.ui.scenes.table import TableScene
 from game.ui.crash import CrashScene, write_report
-from game.ui.scenes.load import LoadScene, open_save
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.table import TableScene
 from tests.scene import DB
 from tests.test_saves import random_game
 from tests.test_ui_table import frame
@@ -143,7 +144,7 @@ def test_a_crash_while_opening_marks_the_file_even_without_a_session(app, tmp_pa
     def broken(db, state):
         raise RuntimeError("the session cannot be made")
 
-    monkeypatch.setattr("game.ui.scenes.campaign.resume_session", broken)
+    monkeypatch.setattr("game.star_realms.ui.scenes.campaign.resume_session", broken)
     app.push(MenuScene(app))
     app.guarded_frame([], 1 / 60)
     monkeypatch.setattr(app, "frame", lambda events, dt: open_save(app, path))
@@ -196,7 +197,7 @@ def test_broken_symlinks_and_loops_are_skipped(tmp_path):
     (tmp_path / "folder.json").mkdir()
     assert [i.path for i in saves.list_saves(tmp_path, DB)] == [good]
     saves.tidy(tmp_path)
-    from game.campaign import store
+    from game.star_realms.campaign import store
 
     assert [i.path for i in store.list_campaigns(DB, tmp_path)] == [good]  # (not a campaign)
 
@@ -295,8 +296,8 @@ def test_deep_nesting_in_a_save_and_a_campaign_is_refused(tmp_path):
     doc["summary"]["extra"] = json.loads("[" * 500 + "]" * 500)
     with pytest.raises(SaveError, match="nested too deeply"):
         parse_document(json.dumps(doc).encode())
-    from game.campaign import store
-    from game.campaign.model import CampaignError
+    from game.star_realms.campaign import store
+    from game.star_realms.campaign.model import CampaignError
 
     path = tmp_path / "c.json"
     path.write_text('{"magic": ' + "[" * 900 + "]" * 900 + "}")
@@ -380,7 +381,7 @@ def test_tidy_removes_old_temp_files_and_extra_autosaves(tmp_path):
 
 KILL_SCRIPT = """
 import sys
-from game import saves
+from game.star_realms import saves
 from tests.test_saves import random_game
 state = random_game(7, 200)
 print("ready", flush=True)

@@ -15,16 +15,16 @@ from typing import Any
 
 import pytest
 
-from game import saves
-from game.ai import GreedyBot
 from game.commands import replay
-from game.engine import GameConfig, SeatConfig, new_game
-from game.engine.snapshot import snapshot
-from game.saves import SaveError
-from game.sim import BossPilot, play
-from game.ui.scenes.load import LoadScene, open_save
+from game.star_realms import saves
+from game.star_realms.ai import GreedyBot
+from game.star_realms.engine import GameConfig, SeatConfig, new_game
+from game.star_realms.engine.snapshot import snapshot
+from game.star_realms.saves import SaveError
+from game.star_realms.sim import BossPilot, play
+from game.star_realms.ui.scenes.load import LoadScene, open_save
+from game.star_realms.ui.scenes.table import TableScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.table import TableScene
 from tests.scene import DB
 from tests.test_ui_table import frame
 

@@ -12,13 +12,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import saves
-from game.ai import RandomBot
-from game.engine import GameConfig, SeatConfig, apply, legal_actions, new_game
-from game.engine.rules import acting_seat
-from game.engine.snapshot import snapshot
-from game.engine.undo import can_undo, undo
-from game.saves import SaveError, load_document, parse_document, to_document
+from game.star_realms import saves
+from game.star_realms.ai import RandomBot
+from game.star_realms.engine import GameConfig, SeatConfig, apply, legal_actions, new_game
+from game.star_realms.engine.rules import acting_seat
+from game.star_realms.engine.snapshot import snapshot
+from game.star_realms.engine.undo import can_undo, undo
+from game.star_realms.saves import SaveError, load_document, parse_document, to_document
 from tests.scene import DB
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -156,7 +156,8 @@ def test_an_older_schema_is_migrated(monkeypatch):
 
 
 def test_saves_never_execute_anything():
-    source = (ROOT / "game" / "saves.py").read_text() + (ROOT / "game" / "settings.py").read_text()
+    source = (ROOT / "game" / "star_realms" / "saves.py").read_text() + \
+        (ROOT / "game" / "settings.py").read_text()
     for banned in ("pickle", "eval(", "exec(", "yaml", "marshal"):
         assert banned not in source
 
@@ -206,7 +207,8 @@ def test_saves_dir(monkeypatch, tmp_path):
 KILLER = r"""
 import os, sys, time
 sys.path.insert(0, sys.argv[1])
-from game import settings, saves
+from game import settings
+from game.star_realms import saves
 from tests.test_saves import random_game
 real_replace = os.replace
 def stuck(src, dst):
@@ -326,7 +328,7 @@ def test_every_format_and_adventure_round_trips(fmt, seats, options):
 def test_save_action_kinds_cover_the_reducer():
     import inspect
 
-    from game.engine import rules
+    from game.star_realms.engine import rules
 
     src = inspect.getsource(rules.apply)
     import re

@@ -3,7 +3,7 @@ sets and their mix) with every invariant checked after every single action."""
 
 import pytest
 
-from game.sim import simulate
+from game.star_realms.sim import simulate
 from tests.scene import DB
 
 SETS = (("frontiers",), ("colony_wars",), ("frontiers", "colony_wars"))

@@ -1,12 +1,12 @@
 """Adventures in the UI: choosing one, the story, the boss-turn scene, cutting tentacles,
 and the record of a victory."""
 
-from game.progress import load_progress
-from game.ui.scenes.adventures import AdventuresScene, StoryScene
-from game.ui.scenes.boss_turn import BossTurnScene
-from game.ui.scenes.game_over import GameOverScene
+from game.star_realms.progress import load_progress
+from game.star_realms.ui.scenes.adventures import AdventuresScene, StoryScene
+from game.star_realms.ui.scenes.boss_turn import BossTurnScene
+from game.star_realms.ui.scenes.game_over import GameOverScene
+from game.star_realms.ui.scenes.table import TableScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.table import TableScene
 from tests.test_ui_table import click, frame
 
 
@@ -77,7 +77,7 @@ def test_victory_is_remembered(app, tmp_path, monkeypatch):
     st = t.session.state
     boss = st.boss.seat
     st.seats[t.me].combat = st.authority(boss)
-    from game.engine import Action
+    from game.star_realms.engine import Action
 
     t.act(Action("attack_player", t.me, target=boss, amount=st.authority(boss)))
     frame(app, n=3)
@@ -88,7 +88,7 @@ def test_victory_is_remembered(app, tmp_path, monkeypatch):
 
 def test_adventure_screen_lists_wins(app, tmp_path, monkeypatch):
     monkeypatch.setenv("STAR_REALMS_SAVES_DIR", str(tmp_path))
-    from game.progress import record_win
+    from game.star_realms.progress import record_win
 
     record_win("automatons", "apprentice", 12)
     app.push(MenuScene(app))
@@ -101,8 +101,8 @@ def test_adventure_screen_lists_wins(app, tmp_path, monkeypatch):
 def test_adventure_save_and_load(app, tmp_path, monkeypatch):
     monkeypatch.setenv("STAR_REALMS_SAVES_DIR", str(tmp_path))
     t = open_adventure(app, "cost_of_freedom", "apprentice", players=2)
-    from game import saves
-    from game.engine.snapshot import snapshot
+    from game.star_realms import saves
+    from game.star_realms.engine.snapshot import snapshot
     from tests.scene import DB
 
     path = saves.save_game(t.session.state)

@@ -15,13 +15,12 @@ import pygame_gui
 import pytest
 
 from game import i18n
-from game.campaign import auto, flow, store
-from game.engine import Action, apply, legal_actions
-from game.engine.snapshot import snapshot
-from game.engine.state import EMPTY
 from game.settings import Settings
-from game.ui.main import make_app
-from game.ui.scenes.campaign import (
+from game.star_realms.campaign import auto, flow, store
+from game.star_realms.engine import Action, apply, legal_actions
+from game.star_realms.engine.snapshot import snapshot
+from game.star_realms.engine.state import EMPTY
+from game.star_realms.ui.scenes.campaign import (
     CampaignHubScene,
     CampaignListScene,
     CampaignSession,
@@ -31,10 +30,11 @@ from game.ui.scenes.campaign import (
     game_path,
     result_notice,
 )
-from game.ui.scenes.campaign_topup import CampaignEndScene, TopUpScene
-from game.ui.scenes.game_over import GameOverScene
+from game.star_realms.ui.scenes.campaign_topup import CampaignEndScene, TopUpScene
+from game.star_realms.ui.scenes.game_over import GameOverScene
+from game.star_realms.ui.scenes.table import TableScene
+from game.ui.main import make_app
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.table import TableScene
 from tests.scene import DB
 from tests.test_ui_table import click, frame, key
 
@@ -250,7 +250,7 @@ def test_ai_scenario_played_to_the_end_then_recorded_once(app, folders):
     key(app, pygame.K_RETURN)
     assert app.top is hub and hub.c.results == saved.results
     # a second "Back to the campaign" (same session) records nothing more
-    from game.ui.scenes.campaign import back_to_campaign
+    from game.star_realms.ui.scenes.campaign import back_to_campaign
 
     assert back_to_campaign(app, table.session) == ""
     assert len(store.load(store.path_of(c.id), DB).results) == 1
@@ -287,8 +287,8 @@ def test_continue_game_restores_the_same_state(app):
 
 
 def test_a_campaign_game_loaded_from_the_load_screen_finds_its_campaign(app):
-    from game.saves import save_game
-    from game.ui.scenes.load import open_save
+    from game.star_realms.saves import save_game
+    from game.star_realms.ui.scenes.load import open_save
 
     c = played(campaign(), 1)
     app.push(MenuScene(app))
@@ -342,7 +342,7 @@ def upgrade_table(app, upto=1):
 
 
 def test_upgrade_dialog_applies_a_sticker(app):
-    from game.ui.prompt import UpgradePrompt
+    from game.star_realms.ui.prompt import UpgradePrompt
 
     table, iid = upgrade_table(app)
     prompt = table.prompt
@@ -421,7 +421,7 @@ def finished_campaign():
 
 
 def test_setup_offers_the_legacy_deck_and_it_holds_upgraded_cards(app):
-    from game.ui.scenes.setup import SetupScene
+    from game.star_realms.ui.scenes.setup import SetupScene
 
     c = finished_campaign()
     app.push(MenuScene(app))
@@ -450,7 +450,7 @@ def test_setup_offers_the_legacy_deck_and_it_holds_upgraded_cards(app):
 
 
 def test_setup_with_the_legacy_deck_allows_six_players(app):
-    from game.ui.scenes.setup import SetupScene
+    from game.star_realms.ui.scenes.setup import SetupScene
 
     c = finished_campaign()
     app.push(MenuScene(app))

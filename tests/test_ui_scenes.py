@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from game import i18n
+from game.star_realms.ui.scenes.setup import SetupScene
+from game.star_realms.ui.scenes.table import TableScene
 from game.ui.main import render_scene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.table import TableScene
 from tests.test_ui_table import click, frame
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,9 +7,9 @@ import pygame_gui
 import pytest
 
 from game.settings import Settings
+from game.star_realms.ui.scenes.table import TableScene
+from game.star_realms.ui.session import Session
 from game.ui.main import make_app
-from game.ui.scenes.table import TableScene
-from game.ui.session import Session
 from tests.scene import DB, Scene
 
 
@@ -292,6 +292,6 @@ def test_game_over_scene(app):
     t = table(app, sc)
     t.act(t.attack_all_action())
     frame(app, n=2)
-    from game.ui.scenes.game_over import GameOverScene
+    from game.star_realms.ui.scenes.game_over import GameOverScene
 
     assert isinstance(app.top, GameOverScene)

@@ -6,10 +6,10 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from game.engine.cards import CardDB
+from game.star_realms.engine.cards import CardDB
 
 if TYPE_CHECKING:
-    from game.data import RulesError
+    from game.star_realms.data import RulesError
 
 
 def split_list(value: str) -> list[str]:
@@ -26,7 +26,7 @@ def print_rules_errors(exc: RulesError, out: TextIO | None = None) -> None:
 
 def load_db(path: Path | None = None) -> CardDB:
     """The card database, or exit 2 with the errors on stderr (never a traceback)."""
-    from game.data import RulesError, load_rules
+    from game.star_realms.data import RulesError, load_rules
 
     try:
         return load_rules(path)

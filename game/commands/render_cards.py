@@ -82,7 +82,7 @@ def sheet_pages(images: list, back) -> tuple[list, object]:
 
 def run(args: argparse.Namespace) -> int:
     from game import i18n
-    from game.art import faces
+    from game.star_realms.art import faces
 
     db = load_db()
     if args.set not in db.sets:

@@ -27,7 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.saves import SaveError, load_game, summary
+    from game.star_realms.saves import SaveError, load_game, summary
 
     db = load_db()
     try:

@@ -28,8 +28,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.data import load_rules
-    from game.engine.formats import FORMATS
+    from game.star_realms.data import load_rules
+    from game.star_realms.engine.formats import FORMATS
     from game.ui.main import screenshot
 
     if args.format not in FORMATS and args.format not in load_rules().adventures:

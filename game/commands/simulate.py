@@ -34,9 +34,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.ai.base import make_player
-    from game.engine.formats import get_format
-    from game.sim import simulate
+    from game.star_realms.ai.base import make_player
+    from game.star_realms.engine.formats import get_format
+    from game.star_realms.sim import simulate
 
     db = load_db()
     seats = split_list(args.seats)
@@ -64,8 +64,8 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("--games must be at least 1", file=sys.stderr)
         return 2
-    from game.engine.setup import SetupError, new_game
-    from game.engine.state import GameConfig, SeatConfig
+    from game.star_realms.engine.setup import SetupError, new_game
+    from game.star_realms.engine.state import GameConfig, SeatConfig
 
     all_seats = seats + (["boss"] if args.adventure else [])
     try:  # a configuration that cannot make a game is a usage error, not a crash
@@ -100,11 +100,11 @@ def save_one(db, args: argparse.Namespace, sets: list[str], seats: list[str],
     ``seats`` include an adventure's boss seat, ``options`` its difficulty."""
     from pathlib import Path
 
-    from game.ai.base import make_player
-    from game.engine.setup import new_game
-    from game.engine.state import GameConfig, SeatConfig
-    from game.saves import write_save
-    from game.sim import BossPilot, play
+    from game.star_realms.ai.base import make_player
+    from game.star_realms.engine.setup import new_game
+    from game.star_realms.engine.state import GameConfig, SeatConfig
+    from game.star_realms.saves import write_save
+    from game.star_realms.sim import BossPilot, play
 
     if args.games != 1:
         print("--save writes one game: use --games 1", file=sys.stderr)
@@ -133,9 +133,9 @@ def run_campaigns(db, args: argparse.Namespace, seats: list[str]) -> int:
     """
     import traceback
 
-    from game.ai.base import make_player
-    from game.campaign.auto import run_campaign
-    from game.sim import game_seeds
+    from game.star_realms.ai.base import make_player
+    from game.star_realms.campaign.auto import run_campaign
+    from game.star_realms.sim import game_seeds
 
     if len(seats) != 2:
         print("a campaign is for two players: --seats A,B", file=sys.stderr)

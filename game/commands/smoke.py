@@ -37,10 +37,10 @@ def smoke(frames: int, seed: int) -> None:
     from game.ui.main import headless, make_app
 
     headless()
+    from game.star_realms.ui.scenes.setup import SetupScene, controllers
+    from game.star_realms.ui.scenes.table import TableScene
+    from game.star_realms.ui.session import GameSetup, SeatSetup
     from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.setup import SetupScene, controllers
-    from game.ui.scenes.table import TableScene
-    from game.ui.session import GameSetup, SeatSetup
 
     app = make_app(size=(1280, 720), settings=replace(Settings(), animation_speed=2.0),
                    persist=False)

@@ -1,7 +1,7 @@
 """The pygame user interface: a scene stack over the rules engine.
 
 UI code only draws and turns input into engine actions; every rule question is
-answered by ``game.engine``.
+answered by ``game.star_realms.engine``.
 """
 
 import os

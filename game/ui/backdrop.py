@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.engine.rng import Rng
+from game.star_realms.engine.rng import Rng
 
 _cache: dict[tuple[int, int, int], pygame.Surface] = {}
 

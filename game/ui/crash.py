@@ -17,8 +17,8 @@ import pygame
 import pygame_gui
 
 from game import __version__, i18n
-from game.saves import crashed_saves, mark_crashed, save_game, saves_dir, unique_path
 from game.settings import atomic_write_text
+from game.star_realms.saves import crashed_saves, mark_crashed, save_game, saves_dir, unique_path
 from game.ui import fonts
 from game.ui.scenes.overlays import Overlay, shade
 

@@ -16,8 +16,8 @@ def headless() -> None:
 
 def make_app(size: tuple[int, int] | None = None, settings: Settings | None = None,
              persist: bool = True):
+    from game.star_realms.ui.card_images import CardImages
     from game.ui.app import App
-    from game.ui.card_images import CardImages
 
     app = App(size=size, settings=settings, save_settings_on_change=persist)
     app.images = CardImages()
@@ -40,7 +40,7 @@ def start(app) -> int:
     """
     import sys
 
-    from game.data import RulesError, load_rules
+    from game.star_realms.data import RulesError, load_rules
 
     try:
         load_rules()
@@ -68,11 +68,11 @@ def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
     """A game a few turns in, played by bots, stopped in the middle of seat 0's turn
     with some cards in play (for screenshots and benchmarks).  Seat 0 is human."""
     from game import i18n
-    from game.ai.basic import GreedyBot
-    from game.data import load_rules
-    from game.engine import Action, legal_actions
-    from game.engine.rules import acting_seat
-    from game.ui.session import GameSetup, SeatSetup, Session
+    from game.star_realms.ai.basic import GreedyBot
+    from game.star_realms.data import load_rules
+    from game.star_realms.engine import Action, legal_actions
+    from game.star_realms.engine.rules import acting_seat
+    from game.star_realms.ui.session import GameSetup, SeatSetup, Session
 
     db = load_rules()
     adventure = db.adventures.get(fmt)
@@ -89,7 +89,7 @@ def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
                       options=options)
     session = Session.start(db, setup)
     state = session.state
-    from game.sim import BossPilot
+    from game.star_realms.sim import BossPilot
 
     bots = [BossPilot() if c.controller == "boss" else GreedyBot(seed + i)
             for i, c in enumerate(setup.seats)]
@@ -115,9 +115,9 @@ def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
                  fmt: str = "duel"):
     """Build the app at ``size`` showing one scene, settled and fully drawn."""
     headless()
+    from game.star_realms.ui.scenes.setup import SetupScene
+    from game.star_realms.ui.scenes.table import TableScene
     from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.setup import SetupScene
-    from game.ui.scenes.table import TableScene
 
     settings = replace(Settings(), language=lang, animation_speed=0.0)
     app = make_app(size=size, settings=settings, persist=False)

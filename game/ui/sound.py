@@ -10,8 +10,8 @@ from array import array
 
 import pygame
 
-from game.engine.rng import Rng
 from game.settings import Settings
+from game.star_realms.engine.rng import Rng
 
 RATE = 22050
 

@@ -13,11 +13,11 @@ from game.ui.scene import Scene
 
 class MenuScene(Scene):
     def build(self) -> None:
-        from game.saves import latest_unfinished_autosave, tidy
+        from game.star_realms.saves import latest_unfinished_autosave, tidy
 
         mk = pygame_gui.elements.UIButton
         self.buttons = {}
-        from game.data import load_rules
+        from game.star_realms.data import load_rules
 
         tidy()  # what a killed game left behind: temp files, one autosave too many
         # (not ``self.resume``: that name is the Scene hook the app calls on popping back)
@@ -41,25 +41,25 @@ class MenuScene(Scene):
             self.choose(next(iter(self.buttons.values())))
 
     def choose(self, key: str) -> None:
+        from game.star_realms.ui.scenes.setup import SetupScene
         from game.ui.scenes.overlays import RulesScene, SettingsScene
-        from game.ui.scenes.setup import SetupScene
 
         if key == "new_game":
             self.app.push(SetupScene(self.app))
         elif key == "continue_game" and self.continue_save is not None:
-            from game.ui.scenes.load import open_save
+            from game.star_realms.ui.scenes.load import open_save
 
             open_save(self.app, self.continue_save.path)
         elif key == "adventures":
-            from game.ui.scenes.adventures import AdventuresScene
+            from game.star_realms.ui.scenes.adventures import AdventuresScene
 
             self.app.push(AdventuresScene(self.app))
         elif key == "campaign":
-            from game.ui.scenes.campaign import CampaignListScene
+            from game.star_realms.ui.scenes.campaign import CampaignListScene
 
             self.app.push(CampaignListScene(self.app))
         elif key == "load":
-            from game.ui.scenes.load import LoadScene
+            from game.star_realms.ui.scenes.load import LoadScene
 
             self.app.push(LoadScene(self.app))
         elif key == "settings":

@@ -57,7 +57,7 @@ class PauseScene(Overlay):
         if key == "resume":
             self.app.pop()
         elif key == "save":
-            from game.saves import save_game
+            from game.star_realms.saves import save_game
 
             try:
                 save_game(self.table.session.state)

@@ -1,0 +1,108 @@
+"""The engine's two built-in bots: uniformly random, and greedy.
+
+Greedy plays every card, uses every non-scrap ability, buys the priciest card it
+can afford, knocks down outposts that stand in its way and then hits the player
+with everything.  They exist so games can be simulated and soaked; the real AI
+levels build on them.
+"""
+
+from __future__ import annotations
+
+from game.star_realms.engine.cards import Effects
+from game.star_realms.engine.rng import Rng
+from game.star_realms.engine.state import HIDDEN, Action, State
+from game.star_realms.engine.targets import remaining_defense
+
+
+class RandomBot:
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, view: State, legal: list[Action]) -> Action:
+        return self.rng.choice(legal)
+
+
+def effects_value(effects: Effects) -> float:
+    """A rough worth of an effect list, for picking between options."""
+    value = 0.0
+    for op, params in effects:
+        if op in ("trade", "combat"):
+            value += params if isinstance(params, int) else 2
+        elif op == "authority":
+            value += (params if isinstance(params, int) else 2) * 0.5
+        elif op == "draw":
+            value += 2.5 * params
+        elif op in ("destroy_base", "acquire_free"):
+            value += 3
+        else:
+            value += 0.5
+    return value
+
+
+def card_worth(view: State, iid: int) -> int:
+    return -1 if iid == HIDDEN else view.cards[iid].cost
+
+
+class GreedyBot:
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, view: State, legal: list[Action]) -> Action:
+        if view.pending is not None:
+            return self._answer(view, legal)
+        by_kind: dict[str, list[Action]] = {}
+        for a in legal:
+            by_kind.setdefault(a.kind, []).append(a)
+        if "play" in by_kind:
+            return by_kind["play"][0]
+        for a in by_kind.get("use", ()):
+            if a.slot != "scrap":
+                return a
+        if "buy" in by_kind:
+            return max(by_kind["buy"], key=lambda a: view.cards[a.card].cost)
+        bases = by_kind.get("attack_base", [])
+        outposts = [a for a in bases if view.cards[a.card].outpost]
+        if outposts:
+            return max(outposts, key=lambda a: remaining_defense(view, a.card))
+        players = by_kind.get("attack_player", [])
+        if players:
+            weakest = min({a.target for a in players}, key=view.authority)
+            return max((a for a in players if a.target == weakest), key=lambda a: a.amount)
+        if bases:
+            return max(bases, key=lambda a: remaining_defense(view, a.card))
+        return by_kind["end_turn"][0]
+
+    def _answer(self, view: State, legal: list[Action]) -> Action:
+        d = view.pending
+        assert d is not None
+        picks = [a for a in legal if a.kind == "pick"]
+        stop = next((a for a in legal if a.kind == "stop"), None)
+        if d.kind == "option":
+            if d.purpose in ("may", "upgrade"):  # yes; the first sticker offered
+                return legal[0]
+            assert d.effect is not None
+            options = d.effect[1]
+            return max(legal, key=lambda a: effects_value(options[a.index]))
+        if d.kind == "seat":
+            seats = [a for a in legal if a.kind == "pick_seat"]
+            if not seats:
+                return legal[0]
+            return min(seats, key=lambda a: (a.target == d.seat, view.authority(a.target)))
+        if d.purpose in ("scrap", "discard"):
+            mine = [a for a in picks if a.card != HIDDEN and a.card not in view.trade_row]
+            row = [a for a in picks if a.card in view.trade_row]
+            weak = [a for a in mine if view.cards[a.card].role == "starter"]
+            if d.purpose == "scrap" and row and not mine:
+                return max(row, key=lambda a: card_worth(view, a.card))
+            if weak:
+                return weak[0]
+            if stop is not None:
+                return stop
+            return min(picks, key=lambda a: card_worth(view, a.card))
+        if stop is not None and d.purpose == "destroy_base" and not picks:
+            return stop
+        return max(picks, key=lambda a: card_worth(view, a.card)) if picks else legal[0]

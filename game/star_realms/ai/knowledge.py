@@ -1,0 +1,436 @@
+"""What a computer player knows about the table, and what cards are worth to it.
+
+Everything here reads a state the way a player view shows it: other seats' hands
+and every deck's unknown part may be ``HIDDEN`` and the cards behind them are
+listed in ``state.unknown``.  The same functions work on a full (determinized)
+state, where ``unknown`` is None and nothing is hidden, so search playouts reuse
+them unchanged.
+
+Card worth is computed from the card data (the effect vocabulary), not from a
+table of names, so new sets, adventure and campaign cards are valued too.  A
+value is in "points": one trade or one combat now is about one point; the weights
+of a :class:`Weights` shift with the phase of the game (trade early, combat late,
+authority when in danger).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from game.star_realms.engine.cards import CardDef, Effects
+from game.star_realms.engine.state import EMPTY, HIDDEN, State
+
+
+class Weights(NamedTuple):
+    trade: float
+    combat: float
+    authority: float
+    draw: float
+    thin: float  # scrapping one weak card of your own from hand or discard pile
+    opp_discard: float
+    destroy: float  # destroying an opponent's base
+    row_scrap: float
+
+
+def clamp(x: float, lo: float = 0.0, hi: float = 1.0) -> float:
+    return lo if x < lo else hi if x > hi else x
+
+
+def q(x: float, step: float = 0.1) -> float:
+    """Quantise a weight so cached values are shared between similar positions."""
+    return round(round(x / step) * step, 3)
+
+
+# ---------------------------------------------------------------------- table knowledge
+
+
+def opponents(state: State, seat: int) -> list[int]:
+    return state.format.opponents(state, seat)
+
+
+def teammates(state: State, seat: int) -> list[int]:
+    """Living allies of ``seat`` (same team), excluding the seat itself."""
+    team = state.seats[seat].team
+    return [s.index for s in state.seats if s.alive and s.team == team and s.index != seat]
+
+
+def owned_cards(state: State, seat: int) -> list[int]:
+    """Every card the seat owns (its hand, deck, discard pile, ships and bases in play),
+    hidden ones included via ``state.unknown`` when this is a player view."""
+    s = state.seats[seat]
+    out = [c for c in s.hand if c >= 0]
+    out += [c for c in s.deck if c >= 0]
+    out += s.discard
+    out += s.in_play
+    out += s.bases
+    if state.unknown is not None:
+        out += state.unknown.get(f"seat:{seat}", ())
+    return out
+
+
+def spendable(state: State, seat: int, pool: str = "trade") -> int:
+    """Trade (or combat) the seat can spend now: its own, plus its turn-mates' leftovers
+    in formats where a team takes its turn together and pools them (Hydra)."""
+    own = getattr(state.seats[seat], pool)
+    if not getattr(state.format, "team_turns", False):
+        return own
+    mates = getattr(state, "turn_members", ()) or ()
+    return own + sum(getattr(state.seats[m], pool) for m in mates if m != seat)
+
+
+def outpost_wall(state: State, target: int) -> int:
+    """Combat needed to clear the outposts that shield ``target`` (all of them)."""
+    need = 0
+    for p in state.format.protectors(state, target):
+        for b in state.seats[p].bases:
+            if state.cards[b].outpost:
+                need += state.cards[b].defense - state.damage.get(b, 0)
+    return need
+
+
+def kill_cost(state: State, target: int) -> int:
+    """Combat needed this turn to eliminate ``target``: its outposts, then its authority."""
+    return outpost_wall(state, target) + max(state.authority(target), 0)
+
+
+# ---------------------------------------------------------------------- effect worth
+
+
+# Situation for conditional effects: (own bases in play, chance an opponent has a base).
+Situation = tuple[float, float]
+
+
+def effects_value(effects: Effects, w: Weights, k: Situation | None = None) -> float:
+    """Worth in points of resolving ``effects`` once (choices taken at their best)."""
+    value = 0.0
+    for op, params in effects:
+        value += effect_value(op, params, w, k)
+    return value
+
+
+def _amount_guess(params: Any) -> float:
+    if isinstance(params, int):
+        return float(params)
+    _, counter, times = params
+    if counter == "picked_cost":
+        return 4.0 * times
+    return 1.0 * times  # own_scrapped / scrapped_from_hand_or_discard: about one
+
+
+def effect_value(op: str, params: Any, w: Weights, k: Situation | None = None) -> float:
+    if op == "trade":
+        return _amount_guess(params) * w.trade
+    if op == "combat":
+        return _amount_guess(params) * w.combat
+    if op == "authority":
+        return _amount_guess(params) * w.authority
+    if op == "draw":
+        return params * w.draw
+    if op == "scrap":
+        zones = params["zones"]
+        n = min(params["max"], 2)
+        each = effects_value(params["each"], w, k) if params["each"] else 0.0
+        if "trade_row" in zones and len(zones) == 1:
+            return n * w.row_scrap + each
+        return n * w.thin + each
+    if op == "discard":
+        each = params["each"]
+        if each:  # discard for a benefit: worth it for weak cards
+            gain = effects_value(each, w, k) - 1.0
+            return max(gain, 0.0) * min(params["max"], 2)
+        return -0.6 * params["min"] * max(w.draw, 1.0)
+    if op == "target_discards":
+        return w.opp_discard * params["n"]
+    if op == "destroy_base":
+        return w.destroy
+    if op == "acquire_free":
+        return 0.6 * params["max_cost"]
+    if op == "choose":
+        return max(effects_value(opt, w, k) for opt in params)
+    if op == "may":
+        return max(effects_value(params, w, k), 0.0)
+    if op == "if":
+        p = _condition_chance(params["cond"], k)
+        return p * effects_value(params["then"], w, k) + (1 - p) * effects_value(
+            params["else"], w, k)
+    if op == "next_acquire":
+        return 1.5 if params["to"] == "hand" else 0.8
+    if op == "topdeck_from_discard":
+        return 1.0
+    if op == "copy_base":
+        return 3.0
+    if op == "return_from_scrap":
+        return 0.5
+    if op == "put_in_hand":
+        return 2.0
+    return 0.5
+
+
+def _condition_chance(cond: tuple[str, Any], k: Situation | None) -> float:
+    name, arg = cond
+    bases, opp_bases = k if k is not None else (0.0, 0.4)
+    if name == "bases_at_least":
+        return clamp(0.15 + 0.35 * (bases + 2 - arg))
+    if name == "opponent_has_base":
+        return opp_bases
+    if name == "played_faction":
+        return 0.6
+    return 0.5
+
+
+# ---------------------------------------------------------------------- card worth
+
+
+def card_key(card: CardDef) -> tuple[str, str | None, str]:
+    return card.variant
+
+
+def ally_chance(k_faction: float, n_deck: float, draws: int = 4) -> float:
+    """Chance that at least one of ``draws`` other cards shares the faction."""
+    if n_deck <= 1 or k_faction <= 0:
+        return 0.0
+    p_not = 1.0 - clamp(k_faction / (n_deck - 1))
+    return 1.0 - p_not ** draws
+
+
+def ally_chance2(k_faction: float, n_deck: float, draws: int = 4) -> float:
+    """Chance that at least two of ``draws`` other cards share the faction."""
+    if n_deck <= 1 or k_faction <= 1:
+        return 0.0
+    p = clamp(k_faction / (n_deck - 1))
+    none = (1 - p) ** draws
+    one = draws * p * (1 - p) ** (draws - 1)
+    return clamp(1.0 - none - one)
+
+
+def base_lifetime(card: CardDef) -> float:
+    """Turns a base is expected to produce for (the turn it lands included)."""
+    d = card.defense
+    return 1.0 + min(3.0, d / 3.0) * (0.75 if card.outpost else 0.6)
+
+
+class CardFlags(NamedTuple):
+    """What an ability does, for ordering plays (cached per card and slot)."""
+
+    draw: bool  # draws cards (outside a choice)
+    eats_hand: bool  # takes cards from the hand: scrap from hand, discard for a benefit
+    choice: bool  # asks to choose between options
+    conditional: bool  # an "if" (better resolved once the rest is in play)
+    copy: bool  # Stealth Tower
+    attack: bool  # combat or destroy base
+    trade: int  # plain trade gained
+    combat: int  # plain combat gained
+
+
+def has_op(effects: Effects, ops: tuple[str, ...]) -> bool:
+    for op, params in effects:
+        if op in ops:
+            return True
+        if op == "choose" and any(has_op(o, ops) for o in params):
+            return True
+        if op == "may" and has_op(params, ops):
+            return True
+        if op == "if" and (has_op(params["then"], ops) or has_op(params["else"], ops)):
+            return True
+    return False
+
+
+def eats_hand(effects: Effects) -> bool:
+    for op, params in effects:
+        if op == "scrap" and "hand" in params["zones"]:
+            return True
+        if op == "discard" and params["each"]:
+            return True
+    return False
+
+
+def plain_gain(effects: Effects, op: str) -> int:
+    """Plain top-level amount of trade/combat/authority in an effect list."""
+    total = 0
+    for o, params in effects:
+        if o == op and isinstance(params, int):
+            total += params
+    return total
+
+
+def ability_flags(effects: Effects) -> CardFlags:
+    return CardFlags(
+        draw=has_op(effects, ("draw",)) and not has_op(effects, ("choose",)),
+        eats_hand=eats_hand(effects),
+        choice=has_op(effects, ("choose",)),
+        conditional=has_op(effects, ("if",)),
+        copy=has_op(effects, ("copy_base",)),
+        attack=has_op(effects, ("combat", "destroy_base")),
+        trade=plain_gain(effects, "trade"),
+        combat=plain_gain(effects, "combat"),
+    )
+
+
+Slots = tuple[float, float, float, float, float]
+
+
+class Valuer:
+    """Per-player cache of slot values by (card, weights) and of ability flags.  Not
+    shared between players, so players stay independent and thread-safe."""
+
+    def __init__(self) -> None:
+        self._slots: dict[tuple, Slots] = {}
+        self._flags: dict[tuple, CardFlags] = {}
+
+    def flags(self, card: CardDef, slot: str) -> CardFlags:
+        key = (*card.variant, slot)
+        got = self._flags.get(key)
+        if got is None:
+            got = self._flags[key] = ability_flags(card.ability(slot))
+        return got
+
+    def slots(self, card: CardDef, w: Weights, k: Situation | None = None) -> Slots:
+        """(primary, ally, double_ally, scrap, on_acquire) values of the card."""
+        key = (*card.variant, w, k)
+        got = self._slots.get(key)
+        if got is None:
+            ab = card.abilities
+            vals = [effects_value(ab.get(slot, ()), w, k) for slot in
+                    ("primary", "ally", "double_ally", "scrap", "on_acquire")]
+            for trig in card.triggers:  # Command Center: about 1.5 matching ships a turn
+                vals[0] += 1.5 * effects_value(trig.effects, w, k)
+            if len(self._slots) > 50000:
+                self._slots.clear()
+            got = self._slots[key] = (vals[0], vals[1], vals[2], vals[3], vals[4])
+        return got
+
+    def appearance_value(self, card: CardDef, w: Weights, p1: float, p2: float,
+                         k: Situation | None = None, danger: float = 0.0) -> float:
+        """What drawing the card is worth, bases counted over their expected life."""
+        pri, ally, dbl, scrap, _ = self.slots(card, w, k)
+        v = pri + p1 * ally + p2 * dbl
+        if card.is_base:
+            v *= base_lifetime(card)
+            if card.outpost:
+                v += card.defense * (0.1 + 0.35 * danger)
+        if scrap > 0:
+            v += 0.3 * scrap
+        return v
+
+
+def faction_counts(state: State, cards: list[int]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for c in cards:
+        for f in state.cards[c].factions:
+            counts[f] = counts.get(f, 0) + 1
+    return counts
+
+
+def row_cards(state: State) -> list[int]:
+    return [c for c in state.trade_row if c != EMPTY and c != HIDDEN]
+
+
+# ---------------------------------------------------------------------- lethal reach
+
+
+def effects_reach(effects: Effects, state: State, seat: int, hand_left: int) -> tuple[int, int]:
+    """Most combat (and free base destructions) ``effects`` could still yield this turn."""
+    combat = destroys = 0
+    for op, params in effects:
+        if op == "combat":
+            if isinstance(params, int):
+                combat += params
+            else:
+                _, counter, times = params
+                combat += times * (_dearest(state, seat, ("trade_row", "hand", "discard"))
+                                   if counter == "picked_cost" else 2)
+        elif op == "destroy_base":
+            destroys += 1
+        elif op == "choose":
+            opts = [effects_reach(o, state, seat, hand_left) for o in params]
+            combat += max(c for c, _ in opts)
+            destroys += max(d for _, d in opts)
+        elif op == "may":
+            c, d = effects_reach(params, state, seat, hand_left)
+            combat, destroys = combat + c, destroys + d
+        elif op == "if":
+            opts = [effects_reach(params["then"], state, seat, hand_left),
+                    effects_reach(params["else"], state, seat, hand_left)]
+            combat += max(c for c, _ in opts)
+            destroys += max(d for _, d in opts)
+        elif op in ("discard", "scrap") and params["each"]:
+            n = min(params["max"], hand_left) if op == "discard" else min(params["max"], 2)
+            c, d = _reach_each(params, state, seat, hand_left)
+            combat, destroys = combat + n * c, destroys + n * d
+    return combat, destroys
+
+
+def _reach_each(params: Any, state: State, seat: int, hand_left: int) -> tuple[int, int]:
+    each = params["each"]
+    if params.get("zones") and any(op == "combat" and not isinstance(p, int) for op, p in each):
+        return _dearest(state, seat, params["zones"]), 0
+    return effects_reach(each, state, seat, hand_left)
+
+
+def _dearest(state: State, seat: int, zones: tuple[str, ...]) -> int:
+    s = state.seats[seat]
+    best = 0
+    for z in zones:
+        pool = (state.trade_row if z == "trade_row" else s.hand if z == "hand" else
+                s.discard if z == "discard" else ())
+        for c in pool:
+            if c >= 0:
+                best = max(best, state.cards[c].cost)
+    return best
+
+
+def combat_reach(state: State, seat: int) -> tuple[int, int]:
+    """An upper bound of the combat ``seat`` can still raise this turn (every card in hand
+    played, every unused ability and scrap ability used, every choice taken for combat),
+    and how many bases it could destroy for free on top."""
+    s = state.seats[seat]
+    cards = state.cards
+    hand = [c for c in s.hand if c >= 0]
+    present = hand + s.in_play + s.bases
+    counts = faction_counts(state, present)
+    combat, destroys = s.combat, 0
+    empire_ships = sum(1 for c in hand if cards[c].is_ship)
+    for c in present:
+        card = state.card(c)
+        in_hand = c in hand
+        if not in_hand and not card.is_base and not card.triggers and len(card.abilities) == 1:
+            continue
+        others = max((counts.get(f, 0) - 1 for f in card.factions), default=0)
+        for slot in ("primary", "ally", "double_ally", "scrap"):
+            effects = card.abilities.get(slot)
+            if not effects or (c, slot) in state.used:
+                continue
+            if (slot == "ally" and others < 1) or (slot == "double_ally" and others < 2):
+                continue
+            cb, d = effects_reach(effects, state, seat, max(len(hand) - 1, 0))
+            combat, destroys = combat + cb, destroys + d
+        for trig in card.triggers:
+            if not in_hand:
+                cb, _ = effects_reach(trig.effects, state, seat, 0)
+                combat += cb * empire_ships
+    # Effects already under way: the rest of resolving abilities and the open question.
+    for frame_seat, _, effects, pos, _ in state.stack:
+        if frame_seat == seat:
+            cb, d = effects_reach(effects[pos:], state, seat, len(hand))
+            combat, destroys = combat + cb, destroys + d
+    d = state.pending
+    if d is not None and d.seat == seat and d.effect is not None:
+        cb, dd = effects_reach((d.effect,), state, seat, len(hand))
+        if d.purpose == "destroy_base":
+            dd = 1
+        combat, destroys = combat + cb, destroys + dd
+    return combat, destroys
+
+
+def lethal_target(state: State, seat: int) -> int | None:
+    """An opponent ``seat`` could still eliminate this turn by going all in, if any."""
+    reach, destroys = combat_reach(state, seat)
+    best = None
+    for t in state.format.opponents(state, seat):
+        walls = sorted((state.cards[b].defense - state.damage.get(b, 0)
+                        for p in state.format.protectors(state, t)
+                        for b in state.seats[p].bases if state.cards[b].outpost), reverse=True)
+        need = sum(walls[destroys:]) + max(state.authority(t), 0)
+        if need <= reach and (best is None or need < best[0]):
+            best = (need, t)
+    return None if best is None else best[1]

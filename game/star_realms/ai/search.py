@@ -1,0 +1,258 @@
+"""Hard: determinized Monte Carlo search over the next decision, Normal playouts.
+
+When Normal's choice is a mere "play this card" or "use this ability" the Hard
+player takes it: play order rarely matters and Normal already orders draws and
+hand-eating cards first.  At every real choice (what to buy or whether to stop
+buying, which one-shot scrap abilities to fire, which base or player to hit, how
+to answer a card's question) it:
+
+1. lists the distinct candidates (identical cards in the same zone are one
+   candidate; buys are the few best by Normal's scores plus "buy nothing more");
+2. deals ``samples`` determinizations of its view (hidden hands, deck orders and
+   the trade deck guessed from the pools the view lists);
+3. in each, plays every candidate forward with the same deal and the same
+   shuffles (common random numbers): the rest of its turn and every other seat's
+   next turn by the Normal policy, up to the start of its own next turn;
+4. scores the end positions with :class:`~game.star_realms.ai.evaluate.Evaluator` (an
+   estimated chance to win), dropping candidates that are clearly behind as
+   samples come in, and takes the best mean only if its edge over Normal's own
+   choice, paired sample by sample, is significant (``confidence`` standard
+   errors, at least ``tie_margin``); otherwise Normal's choice stands.
+
+The work is bounded by counts (samples × candidates, actions per playout), never
+by the clock, so a seed fixes every choice.  A wall-clock ``safety_seconds``
+cut-off exists only against pathological positions and is far above what the
+tests and benchmarks ever reach.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Iterable
+
+from game.star_realms.ai.determinize import CannotDeterminize, determinize
+from game.star_realms.ai.evaluate import Evaluator
+from game.star_realms.ai.heuristic import LETHAL, NORMAL, Ctx, HeuristicPlayer, playout_actions
+from game.star_realms.engine.rng import Rng
+from game.star_realms.engine.rules import apply
+from game.star_realms.engine.state import Action, State
+
+Candidate = tuple[Action, frozenset[str]]  # root action, what the seat won't do for the turn
+
+BUY, SCRAP = "buy", "scrap"
+
+
+class HardPlayer:
+    """Search-based level.  ``samples`` determinizations per searched decision, at most
+    ``max_candidates`` candidates each; ``min_samples`` before pruning starts; playouts
+    run to the start of the seat's next turn (``horizon="round"``) or only to the end
+    of its current turn (``"turn"``, for cheap soak tests)."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, samples: int = 16, max_candidates: int = 6,
+                 min_samples: int = 4, max_buys: int = 4, playout_actions: int = 200,
+                 horizon: str = "round", safety_seconds: float = 5.0,
+                 tie_margin: float = 0.004, confidence: float = 1.0):
+        if horizon not in ("round", "turn"):
+            raise ValueError(f"horizon must be 'round' or 'turn', not {horizon!r}")
+        self.rng = Rng(seed ^ 0x5EA2C4)
+        self.heuristic = HeuristicPlayer(seed, NORMAL)
+        self.rollout = HeuristicPlayer(seed + 1, NORMAL)
+        self.evaluator = Evaluator()
+        self.samples = samples
+        self.max_candidates = max_candidates
+        self.min_samples = min_samples
+        self.max_buys = max_buys
+        self.playout_actions = playout_actions
+        self.horizon = horizon
+        self.safety_seconds = safety_seconds
+        self.tie_margin = tie_margin
+        self.confidence = confidence
+        # Counters for benchmarks and tests: decisions seen / searched, playouts run,
+        # searches abandoned for Normal's choice (views that cannot be determinized).
+        self.decisions = 0
+        self.searched = 0
+        self.playouts = 0
+        self.fallbacks = 0
+
+    # ------------------------------------------------------------------ entry
+
+    def choose(self, view: State, legal: list[Action]) -> Action:
+        self.decisions += 1
+        if len(legal) == 1:
+            return legal[0]
+        default = self.heuristic.choose(view, legal)
+        cands = self.candidates(view, legal, default)
+        if len(cands) <= 1:
+            return default
+        self.searched += 1
+        try:
+            return self.search(view, cands, default)
+        except CannotDeterminize:
+            self.fallbacks += 1
+            return default  # a view with hidden parts search cannot deal: play Normal
+
+    # ------------------------------------------------------------------ candidates
+
+    def candidates(self, view: State, legal: list[Action], default: Action) -> list[Candidate]:
+        if view.pending is not None:
+            return self._answer_candidates(view, legal, default)
+        if default.kind == "play" or (default.kind == "use" and default.slot != "scrap"):
+            return []
+        seat = default.seat
+        ctx = Ctx(self.heuristic, view, seat)
+        if default.kind == "attack_player" or default.kind == "attack_base":
+            value, _ = ctx.attack_plan(view.seats[seat].combat)
+            if value >= LETHAL:
+                return []  # lethal: nothing to think about
+        out: list[Candidate] = [(default, frozenset())]
+        buys = [a for a in legal if a.kind == "buy"]
+        scraps = [a for a in legal if a.kind == "use" and a.slot == "scrap"]
+        attacks = [a for a in legal if a.kind in ("attack_base", "attack_player")]
+        if buys:
+            by_type: dict[str, Action] = {}
+            for a in buys:
+                by_type.setdefault(view.cards[a.card].id, a)
+            ranked = sorted(by_type.values(), key=lambda a: (-ctx.buy_score(a.card), a.card))
+            out += [(a, frozenset()) for a in ranked[:self.max_buys]]
+            rest = [a for a in legal if a.kind != "buy"]
+            out.append((self.heuristic.choose(view, rest), frozenset((BUY,))))
+            out += [(a, frozenset()) for a in self._distinct_uses(view, scraps)]
+        else:
+            combat = view.seats[seat].combat
+            out += [(a, frozenset()) for a in self._distinct_uses(view, scraps)]
+            if scraps:
+                rest = [a for a in legal if not (a.kind == "use" and a.slot == "scrap")]
+                out.append((self.heuristic.choose(view, rest), frozenset((SCRAP,))))
+            for a in attacks:
+                if a.kind == "attack_base" or a.amount == combat:
+                    out.append((a, frozenset()))
+        return self._dedupe(out)
+
+    def _answer_candidates(self, view: State, legal: list[Action], default: Action
+                           ) -> list[Candidate]:
+        d = view.pending
+        assert d is not None
+        if d.purpose == "may":
+            return []
+        out: list[Candidate] = [(default, frozenset())]
+        seen = {self._answer_key(view, default)}
+        for a in legal:
+            key = self._answer_key(view, a)
+            if key not in seen:
+                seen.add(key)
+                out.append((a, frozenset()))
+        return out[:self.max_candidates]
+
+    @staticmethod
+    def _answer_key(view: State, a: Action) -> tuple:
+        if a.kind != "pick" or a.card < 0:
+            return (a.kind, a.index, a.target, a.card)
+        s = view.seats[a.seat]
+        c = a.card
+        zone = ("hand" if c in s.hand else "discard" if c in s.discard else
+                "row" if c in view.trade_row else "explorers" if c in view.explorers else
+                f"base:{view.owner_of_base(c)}:{c}")
+        return ("pick", view.cards[c].id, zone)
+
+    @staticmethod
+    def _distinct_uses(view: State, uses: Iterable[Action]) -> list[Action]:
+        seen: set[str] = set()
+        out = []
+        for a in uses:
+            key = view.card(a.card).id
+            if key not in seen:
+                seen.add(key)
+                out.append(a)
+        return out
+
+    def _dedupe(self, cands: list[Candidate]) -> list[Candidate]:
+        seen: set[tuple] = set()
+        out: list[Candidate] = []
+        for action, bans in cands:
+            key = (action, frozenset() if action.kind == "end_turn" else bans)
+            if key not in seen:
+                seen.add(key)
+                out.append((action, bans))
+        return out[:self.max_candidates]
+
+    # ------------------------------------------------------------------ search
+
+    def search(self, view: State, cands: list[Candidate], default: Action) -> Action:
+        me = cands[0][0].seat
+        n = len(cands)
+        totals = [0.0] * n
+        diffs: list[list[float]] = [[] for _ in range(n)]  # paired with the default (0)
+        alive = list(range(n))
+        counts = [0] * n
+        deadline = time.perf_counter() + self.safety_seconds
+        for i in range(self.samples):
+            det = determinize(view, self.rng)
+            values: dict[int, float] = {}
+            for j in alive:
+                action, bans = cands[j]
+                st = det.clone()
+                apply(st, action, validate=False)
+                self.playout(st, me, bans)
+                values[j] = self.evaluator.win_chance(st, me)
+                self.playouts += 1
+            for j, v in values.items():
+                totals[j] += v
+                counts[j] += 1
+                diffs[j].append(v - values[0])
+            if i + 1 >= self.min_samples and len(alive) > 2:
+                alive = self._prune(alive, totals, counts)
+            if time.perf_counter() > deadline:
+                break
+        means = {j: totals[j] / counts[j] for j in alive}
+        best = max(alive, key=lambda j: (means[j], -j))
+        if best != 0 and not self._significant(diffs[best]):
+            best = 0  # not clearly better than Normal's own choice: keep that
+        return cands[best][0]
+
+    def _significant(self, d: list[float]) -> bool:
+        """Is a candidate's edge over the default, paired sample by sample, real?"""
+        k = len(d)
+        mean = sum(d) / k
+        if mean <= self.tie_margin:
+            return False
+        if self.confidence <= 0 or k < 2:
+            return True
+        var = sum((x - mean) ** 2 for x in d) / (k - 1)
+        return mean > self.confidence * math.sqrt(var / k)
+
+    @staticmethod
+    def _prune(alive: list[int], totals: list[float], counts: list[int]) -> list[int]:
+        """Drop candidates far behind the leader (never candidate 0, the default)."""
+        means = {j: totals[j] / counts[j] for j in alive}
+        lead = max(means.values())
+        spread = max(means.values()) - min(means.values())
+        keep = []
+        for j in alive:
+            gap = lead - means[j]
+            if j == 0 or gap < max(0.05, 0.5 * spread) / math.sqrt(counts[j] / 4):
+                keep.append(j)
+        return keep if len(keep) >= 2 else alive
+
+    def playout(self, st: State, me: int, bans: frozenset[str]) -> None:
+        """Play on with the Normal policy until ``me``'s next turn starts (horizon
+        "round") or its current turn ends ("turn"), or the game ends."""
+        start = st.turn
+        policy = self.rollout
+        whole_round = self.horizon == "round"
+        for _ in range(self.playout_actions):
+            if st.winners is not None:
+                return
+            if st.turn != start and (st.active == me or not whole_round):
+                return
+            if bans and st.active == me and st.turn == start and st.pending is None:
+                legal = [a for a in playout_actions(st) if not (
+                    (a.kind == "buy" and BUY in bans) or
+                    (a.kind == "use" and a.slot == "scrap" and SCRAP in bans))]
+                action = legal[0] if len(legal) == 1 else policy.choose(st, legal)
+            else:
+                action = policy.playout_step(st)
+            apply(st, action, validate=False)
+

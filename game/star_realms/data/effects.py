@@ -1,0 +1,271 @@
+"""Parse and validate the effect vocabulary written in ``rules/*.toml``.
+
+An effect in TOML is an inline table with exactly one key, the operation::
+
+    { trade = 3 }
+    { scrap = { from = ["hand", "discard"], max = 1 } }
+    { choose = [[{ trade = 3 }], [{ destroy_base = {} }]] }
+
+Each parser turns the raw value into the normalised form the engine's
+handlers expect, or records an error naming the field path.  The set of
+parsers here and the set of handlers in :mod:`game.star_realms.engine.effects` are the
+same closed vocabulary (a test checks it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.star_realms.engine.cards import FACTIONS, Effect, Effects
+
+ZONES_SCRAP = ("hand", "discard", "trade_row")
+KINDS = ("ship", "base")
+DESTINATIONS = ("discard", "top_of_deck", "hand")
+COUNTERS = ("picked_cost", "own_scrapped", "scrapped_from_hand_or_discard")
+CONDITIONS = ("bases_at_least", "opponent_has_base", "played_faction")
+ANY = 99  # "any number of cards"
+
+
+# Effects inside effects (choose, may, if, each): the real cards nest 2 deep.  The
+# parser recurses per level, so bound it to give an error instead of RecursionError.
+MAX_EFFECT_DEPTH = 8
+
+
+class Errors(list[str]):
+    """Collects ``path: message`` strings; the loader prefixes file and card."""
+
+    depth = 0  # how many effect lists parse_effects is inside (see MAX_EFFECT_DEPTH)
+
+    def add(self, path: str, message: str) -> None:
+        self.append(f"{path}: {message}")
+
+
+Parser = Callable[[Any, str, Errors], Any]
+
+
+def _int(value: Any, path: str, errors: Errors, lo: int = 0, hi: int = 1000) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        errors.add(path, f"expected a whole number, got {type(value).__name__}")
+        return 0
+    if not lo <= value <= hi:
+        errors.add(path, f"{value} is out of range {lo}..{hi}")
+        return 0
+    return value
+
+
+def _table(value: Any, path: str, errors: Errors, allowed: dict[str, bool]) -> dict[str, Any]:
+    """Check a params table: only known keys, required keys present."""
+    if not isinstance(value, dict):
+        errors.add(path, f"expected a table, got {type(value).__name__}")
+        return {}
+    for key in value:
+        if key not in allowed:
+            errors.add(f"{path}.{key}", f"unknown parameter (allowed: {', '.join(allowed)})")
+    for key, required in allowed.items():
+        if required and key not in value:
+            errors.add(f"{path}.{key}", "missing required parameter")
+    return value
+
+
+def _choice(value: Any, path: str, errors: Errors, options: tuple[str, ...]) -> str:
+    if value not in options:
+        errors.add(path, f"unknown value {value!r} (expected one of: {', '.join(options)})")
+        return options[0]
+    return value
+
+
+def _kinds(value: Any, path: str, errors: Errors) -> tuple[str, ...]:
+    if not isinstance(value, list) or not value:
+        errors.add(path, "expected a non-empty list of card kinds")
+        return KINDS
+    return tuple(_choice(v, f"{path}[{i}]", errors, KINDS) for i, v in enumerate(value))
+
+
+def _amount(value: Any, path: str, errors: Errors) -> int | tuple[str, str, int]:
+    if isinstance(value, dict):
+        t = _table(value, path, errors, {"per": True, "times": False})
+        counter = _choice(t.get("per"), f"{path}.per", errors, COUNTERS)
+        times = _int(t.get("times", 1), f"{path}.times", errors, 1, 100)
+        return ("per", counter, times)
+    return _int(value, path, errors, 0, 100)
+
+
+def _count(value: Any, path: str, errors: Errors) -> int:
+    return _int(value, path, errors, 1, 20)
+
+
+def _select(value: Any, path: str, errors: Errors, zones: bool) -> dict[str, Any]:
+    """Shared shape of `scrap` and `discard`: pick min..max cards, then `each` per card."""
+    if isinstance(value, int) and not isinstance(value, bool) and not zones:
+        n = _count(value, path, errors)
+        return {"min": n, "max": n, "each": ()}
+    allowed = {"min": False, "max": False, "each": False}
+    if zones:
+        allowed["from"] = True
+    t = _table(value, path, errors, allowed)
+    raw_max = t.get("max", 1)
+    hi = ANY if raw_max == "any" else _int(raw_max, f"{path}.max", errors, 1, 20)
+    lo = _int(t.get("min", 0), f"{path}.min", errors, 0, 20)
+    if lo > hi:
+        errors.add(f"{path}.min", f"min {lo} is larger than max {hi}")
+    out: dict[str, Any] = {
+        "min": lo,
+        "max": hi,
+        "each": parse_effects(t.get("each", []), f"{path}.each", errors),
+    }
+    if zones:
+        raw = t.get("from", [])
+        if not isinstance(raw, list) or not raw:
+            errors.add(f"{path}.from", "expected a non-empty list of zones")
+            raw = []
+        out["zones"] = tuple(
+            _choice(z, f"{path}.from[{i}]", errors, ZONES_SCRAP) for i, z in enumerate(raw)
+        )
+    return out
+
+
+def _p_scrap(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    return _select(value, path, errors, zones=True)
+
+
+def _p_discard(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    return _select(value, path, errors, zones=False)
+
+
+def _p_target_discards(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return {"n": _count(value, path, errors), "who": "opponent"}
+    t = _table(value, path, errors, {"n": False, "who": False})
+    return {
+        "n": _count(t.get("n", 1), f"{path}.n", errors),
+        "who": _choice(t.get("who", "opponent"), f"{path}.who", errors, ("opponent", "player")),
+    }
+
+
+def _p_destroy_base(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    t = _table(value, path, errors, {"optional": False})
+    optional = t.get("optional", False)
+    if not isinstance(optional, bool):
+        errors.add(f"{path}.optional", "expected true or false")
+        optional = False
+    return {"optional": optional}
+
+
+def _p_acquire_free(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    t = _table(value, path, errors, {"max_cost": True, "kinds": False, "to": False})
+    return {
+        "max_cost": _int(t.get("max_cost", 0), f"{path}.max_cost", errors, 0, 20),
+        "kinds": _kinds(t.get("kinds", list(KINDS)), f"{path}.kinds", errors),
+        "to": _choice(t.get("to", "discard"), f"{path}.to", errors, DESTINATIONS),
+    }
+
+
+def _p_choose(value: Any, path: str, errors: Errors) -> tuple[Effects, ...]:
+    if not isinstance(value, list) or len(value) < 2:
+        errors.add(path, "expected a list of at least two options (each a list of effects)")
+        return ((), ())
+    return tuple(parse_effects(opt, f"{path}[{i}]", errors) for i, opt in enumerate(value))
+
+
+def _p_may(value: Any, path: str, errors: Errors) -> Effects:
+    return parse_effects(value, path, errors)
+
+
+def _p_if(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    t = _table(value, path, errors, {"cond": True, "then": True, "else": False})
+    cond = t.get("cond", {})
+    parsed_cond: tuple[str, Any] = ("bases_at_least", 0)
+    if not isinstance(cond, dict) or len(cond) != 1:
+        errors.add(f"{path}.cond", "expected a table with exactly one condition")
+    else:
+        (name, arg), = cond.items()
+        cpath = f"{path}.cond.{name}"
+        name = _choice(name, cpath, errors, CONDITIONS)
+        if name == "bases_at_least":
+            parsed_cond = (name, _int(arg, cpath, errors, 1, 20))
+        elif name == "opponent_has_base":
+            if arg is not True:
+                errors.add(cpath, "expected true")
+            parsed_cond = (name, True)
+        else:
+            parsed_cond = (name, _choice(arg, cpath, errors, FACTIONS))
+    return {
+        "cond": parsed_cond,
+        "then": parse_effects(t.get("then", []), f"{path}.then", errors),
+        "else": parse_effects(t.get("else", []), f"{path}.else", errors),
+    }
+
+
+def _p_next_acquire(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    t = _table(value, path, errors, {"kinds": True, "to": True})
+    return {
+        "kinds": _kinds(t.get("kinds"), f"{path}.kinds", errors),
+        "to": _choice(t.get("to"), f"{path}.to", errors, ("top_of_deck", "hand")),
+    }
+
+
+def _p_topdeck_from_discard(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    t = _table(value, path, errors, {"kinds": False})
+    return {"kinds": _kinds(t.get("kinds", list(KINDS)), f"{path}.kinds", errors)}
+
+
+def _p_flag(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    _table(value, path, errors, {})
+    return {}
+
+
+PARSERS: dict[str, Parser] = {
+    "trade": _amount,
+    "combat": _amount,
+    "authority": _amount,
+    "draw": _count,
+    "discard": _p_discard,
+    "scrap": _p_scrap,
+    "target_discards": _p_target_discards,
+    "destroy_base": _p_destroy_base,
+    "acquire_free": _p_acquire_free,
+    "choose": _p_choose,
+    "may": _p_may,
+    "if": _p_if,
+    "next_acquire": _p_next_acquire,
+    "topdeck_from_discard": _p_topdeck_from_discard,
+    "copy_base": _p_flag,
+    "return_from_scrap": _p_flag,
+    "put_in_hand": _p_flag,
+    # boss effects (adventures): the boss policy picks the target player
+    "drain": _amount,
+    "plunder": _count,
+    "each_player_discards": _count,
+}
+
+
+def parse_effect(raw: Any, path: str, errors: Errors) -> Effect | None:
+    if not isinstance(raw, dict) or len(raw) != 1:
+        errors.add(path, "an effect is a table with exactly one operation, e.g. { trade = 3 }")
+        return None
+    (op, value), = raw.items()
+    parser = PARSERS.get(op)
+    if parser is None:
+        errors.add(f"{path}.{op}", f"unknown effect (known: {', '.join(sorted(PARSERS))})")
+        return None
+    return (op, parser(value, f"{path}.{op}", errors))
+
+
+def parse_effects(raw: Any, path: str, errors: Errors) -> Effects:
+    if not isinstance(raw, list):
+        errors.add(path, f"expected a list of effects, got {type(raw).__name__}")
+        return ()
+    if errors.depth >= MAX_EFFECT_DEPTH:
+        errors.add(path, f"effects nested deeper than {MAX_EFFECT_DEPTH} levels")
+        return ()
+    errors.depth += 1
+    try:
+        out = []
+        for i, item in enumerate(raw):
+            eff = parse_effect(item, f"{path}[{i}]", errors)
+            if eff is not None:
+                out.append(eff)
+        return tuple(out)
+    finally:
+        errors.depth -= 1

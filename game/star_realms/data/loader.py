@@ -1,0 +1,288 @@
+"""Load ``rules/*.toml`` into a :class:`CardDB`, refusing anything it cannot vouch for.
+
+Every problem is reported as ``file:card:field: message``; loading collects all
+of them and raises :class:`RulesError` rather than guessing.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from game.star_realms.data.effects import Errors, parse_effects
+from game.star_realms.data.toml_depth import MAX_TOML_DEPTH, find_too_deep
+from game.star_realms.engine.cards import ABILITY_SLOTS, FACTIONS, CardDB, CardDef, CardSet, Trigger
+
+CARD_FIELDS = {
+    "id", "name_en", "name_ru", "factions", "type", "cost", "defense", "outpost",
+    "copies", "role", "triggers", "designed", *ABILITY_SLOTS,
+}
+SET_FIELDS = {"id", "name_en", "name_ru", "trade_cards", "explorers", "scouts", "vipers",
+              "listed"}
+ROLES = ("trade", "starter", "explorer")
+ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+COMMON_FILE = "common.toml"
+# Files in rules/ that hold card sets.  Other files (adventures, campaign) have
+# their own loaders; an unknown file is reported so a typo cannot hide data.
+CARD_SET_FILES = ("frontiers.toml", "colony_wars.toml", "campaign.toml", "campaign_post.toml",
+                  "campaign_decks.toml")
+
+
+class RulesError(Exception):
+    """rules/ data is invalid; ``errors`` lists every problem found."""
+
+    def __init__(self, errors: list[str]):
+        super().__init__("\n".join(errors))
+        self.errors = errors
+
+
+def read_toml(path: Path, label: str, errors: list[str]) -> dict[str, Any] | None:
+    try:
+        text = path.read_bytes().decode("utf-8")
+        # tomllib recurses per nesting level: refuse deep data before it overflows
+        deep = find_too_deep(text)
+        if deep is not None:
+            item = f"{deep.item}:" if deep.item else ""
+            field = deep.field or "?"
+            errors.append(f"{label}:{item}{field}: nested deeper than {MAX_TOML_DEPTH} "
+                          f"levels (line {deep.line})")
+            return None
+        return tomllib.loads(text)
+    except FileNotFoundError:
+        errors.append(f"{label}: file not found")
+    except tomllib.TOMLDecodeError as exc:
+        errors.append(f"{label}: TOML syntax error: {exc}")
+    except (OSError, UnicodeDecodeError) as exc:
+        errors.append(f"{label}: cannot read: {exc}")
+    except RecursionError:  # a last resort, should the scanner ever miss a shape
+        errors.append(f"{label}: values nested too deeply to read")
+    return None
+
+
+def _str(raw: dict, key: str, where: str, errors: Errors) -> str:
+    v = raw.get(key)
+    if not isinstance(v, str) or not v.strip():
+        errors.add(f"{where}{key}", "expected a non-empty string")
+        return ""
+    return v
+
+
+def _int(raw: dict, key: str, where: str, errors: Errors, lo: int, hi: int, default=None) -> int:
+    v = raw.get(key, default)
+    if v is None:
+        errors.add(f"{where}{key}", "missing required field")
+        return lo
+    if isinstance(v, bool) or not isinstance(v, int):
+        errors.add(f"{where}{key}", f"expected a whole number, got {type(v).__name__}")
+        return lo
+    if not lo <= v <= hi:
+        errors.add(f"{where}{key}", f"{v} is out of range {lo}..{hi}")
+        return lo
+    return v
+
+
+def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> CardDef | None:
+    """Parse one ``[[card]]`` table; errors are recorded with ``field`` paths."""
+    if not isinstance(raw, dict):
+        errors.add("card", "expected a table")
+        return None
+    for key in raw:
+        if key not in CARD_FIELDS:
+            errors.add(key, "unknown field")
+    cid = _str(raw, "id", "", errors)
+    if cid and not ID_RE.match(cid):
+        errors.add("id", f"{cid!r} must be lower_snake_case")
+    name_en = _str(raw, "name_en", "", errors)
+    name_ru = _str(raw, "name_ru", "", errors)
+    factions_raw = raw.get("factions")
+    factions: list[str] = []
+    if not isinstance(factions_raw, list):
+        errors.add("factions", "expected a list (empty for unaligned cards)")
+    else:
+        for i, f in enumerate(factions_raw):
+            if f not in FACTIONS:
+                errors.add(f"factions[{i}]", f"unknown faction {f!r} ({', '.join(FACTIONS)})")
+            else:
+                factions.append(f)
+    ctype = raw.get("type")
+    if ctype not in ("ship", "base"):
+        errors.add("type", f"expected 'ship' or 'base', got {ctype!r}")
+        ctype = "ship"
+    cost = _int(raw, "cost", "", errors, 0, 20)
+    defense = 0
+    outpost = raw.get("outpost", False)
+    if not isinstance(outpost, bool):
+        errors.add("outpost", "expected true or false")
+        outpost = False
+    if ctype == "base":
+        defense = _int(raw, "defense", "", errors, 1, 30)
+    else:
+        if "defense" in raw:
+            errors.add("defense", "ships have no defense")
+        if outpost:
+            errors.add("outpost", "only bases can be outposts")
+    copies = 0
+    if needs_copies:
+        copies = _int(raw, "copies", "", errors, 1, 30)
+    elif "copies" in raw:
+        errors.add("copies", "common cards take their counts from each set's [set] table")
+    role = raw.get("role", "trade")
+    if role not in ROLES:
+        errors.add("role", f"unknown role {role!r} ({', '.join(ROLES)})")
+    designed = raw.get("designed", False)
+    if not isinstance(designed, bool):
+        errors.add("designed", "expected true or false")
+    abilities = {}
+    for slot in ABILITY_SLOTS:
+        if slot in raw:
+            if raw[slot] == []:
+                errors.add(slot, "an ability needs at least one effect")
+            effects = parse_effects(raw[slot], slot, errors)
+            if effects:
+                abilities[slot] = effects
+    triggers = []
+    raw_triggers = raw.get("triggers", [])
+    if not isinstance(raw_triggers, list):
+        errors.add("triggers", "expected a list of tables")
+        raw_triggers = []
+    for i, t in enumerate(raw_triggers):
+        path = f"triggers[{i}]"
+        if not isinstance(t, dict):
+            errors.add(path, "expected a table")
+            continue
+        for key in t:
+            if key not in ("on", "kind", "faction", "effects"):
+                errors.add(f"{path}.{key}", "unknown field")
+        if t.get("on") != "play":
+            errors.add(f"{path}.on", "only 'play' triggers exist")
+        kind = t.get("kind")
+        if kind not in (None, "ship", "base"):
+            errors.add(f"{path}.kind", "expected 'ship' or 'base'")
+        faction = t.get("faction")
+        if faction is not None and faction not in FACTIONS:
+            errors.add(f"{path}.faction", f"unknown faction {faction!r}")
+        effects = parse_effects(t.get("effects", []), f"{path}.effects", errors)
+        triggers.append(Trigger("play", kind, faction, effects))
+    if "primary" not in raw and not triggers:
+        errors.add("primary", "every card needs a primary ability")
+    if errors:
+        return None
+    return CardDef(
+        id=cid,
+        name_en=name_en,
+        name_ru=name_ru,
+        factions=tuple(factions),
+        type=ctype,
+        cost=cost,
+        defense=defense,
+        outpost=outpost,
+        copies=copies,
+        role=role,
+        set=set_id,
+        abilities=abilities,
+        triggers=tuple(triggers),
+        designed=bool(designed),
+    )
+
+
+def _parse_cards(doc: dict, label: str, set_id: str, needs_copies: bool,
+                 errors: list[str]) -> list[CardDef]:
+    cards_raw = doc.get("card", [])
+    if not isinstance(cards_raw, list) or not cards_raw:
+        errors.append(f"{label}: expected one or more [[card]] tables")
+        return []
+    cards = []
+    for i, raw in enumerate(cards_raw):
+        card_errors = Errors()
+        name = raw.get("id") if isinstance(raw, dict) and isinstance(raw.get("id"), str) else None
+        name = name or f"card[{i}]"
+        card = parse_card(raw, set_id, needs_copies, card_errors)
+        errors.extend(f"{label}:{name}:{e}" for e in card_errors)
+        if card is not None and not card_errors:
+            cards.append(card)
+    return cards
+
+
+def _parse_set(doc: dict, label: str, errors: list[str]) -> tuple[CardSet | None, list[CardDef]]:
+    raw = doc.get("set")
+    if not isinstance(raw, dict):
+        errors.append(f"{label}:set: missing [set] table")
+        return None, []
+    e = Errors()
+    for key in raw:
+        if key not in SET_FIELDS:
+            e.add(key, "unknown field")
+    sid = _str(raw, "id", "", e)
+    if sid and not ID_RE.match(sid):
+        e.add("id", f"{sid!r} must be lower_snake_case")
+    _str(raw, "name_en", "", e)
+    _str(raw, "name_ru", "", e)
+    trade_cards = _int(raw, "trade_cards", "", e, 1, 500)
+    explorers = _int(raw, "explorers", "", e, 0, 100)
+    scouts = _int(raw, "scouts", "", e, 0, 200)
+    vipers = _int(raw, "vipers", "", e, 0, 100)
+    listed = raw.get("listed", True)
+    if not isinstance(listed, bool):
+        e.add("listed", "expected true or false")
+    errors.extend(f"{label}:set:{x}" for x in e)
+    n_before = len(errors)
+    cards = _parse_cards(doc, label, sid, True, errors)
+    cards_failed = len(errors) > n_before
+    total = sum(c.copies for c in cards)
+    # A card that failed to parse is missing from the total: its own error says enough.
+    if not e and cards and not cards_failed and total != trade_cards:
+        errors.append(f"{label}:set:trade_cards: the cards add up to {total} copies, "
+                      f"the set says {trade_cards}")
+    if e:
+        return None, cards
+    cset = CardSet(sid, raw["name_en"], raw["name_ru"], explorers, scouts, vipers,
+                   tuple(c.id for c in cards), listed)
+    return cset, cards
+
+
+def load_card_db(rules_dir: Path) -> CardDB:
+    """Load and validate every card file; raise :class:`RulesError` listing all problems."""
+    errors: list[str] = []
+    cards: list[CardDef] = []
+    sets: list[CardSet] = []
+    common = read_toml(rules_dir / COMMON_FILE, f"rules/{COMMON_FILE}", errors)
+    common_failed = False
+    if common is not None:
+        cards += _parse_cards(common, f"rules/{COMMON_FILE}", "", False, errors)
+        common_failed = bool(errors)
+    for name in CARD_SET_FILES:
+        label = f"rules/{name}"
+        doc = read_toml(rules_dir / name, label, errors)
+        if doc is None:
+            continue
+        cset, set_cards = _parse_set(doc, label, errors)
+        cards += set_cards
+        if cset is not None:
+            sets.append(cset)
+    seen: dict[str, str] = {}
+    for c in cards:
+        if c.id in seen:
+            errors.append(f"rules:{c.id}:id: defined twice ({seen[c.id]} and {c.set or 'common'})")
+        seen[c.id] = c.set or "common"
+    for required in ("scout", "viper", "explorer"):
+        # a required card that failed to parse already has its own error
+        if common is not None and not common_failed and required not in seen:
+            errors.append(f"rules/{COMMON_FILE}:{required}:id: required card is missing")
+    if errors:
+        raise RulesError(errors)
+    db = CardDB(cards, sets)
+    from game.star_realms.data.adventures import FILE as ADVENTURES
+    from game.star_realms.data.adventures import parse_adventures
+
+    doc = read_toml(rules_dir / "adventures.toml", ADVENTURES, errors)
+    if doc is not None:
+        db.adventures = parse_adventures(doc, db, errors)
+    from game.star_realms.data.campaign import load_campaign
+
+    db.campaign = load_campaign(
+        lambda name, label: read_toml(rules_dir / name, label, errors), db, errors)
+    if errors:
+        raise RulesError(errors)
+    return db

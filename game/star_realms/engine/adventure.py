@@ -1,0 +1,346 @@
+"""Solo and co-op adventures: players against an automated boss (seed 000, pp. 18–38).
+
+The boss is the last seat.  Players form a Hydra-like team (shared authority = personal
+× players, one turn together, pooled trade and combat, one outpost shields all) — except
+Dimensional Horror (own turns and authority; the boss acts after each player, against that
+player) and Pirates of the Dark Star (own authority, one shared turn and pools).
+
+A boss turn is a list of the book's numbered steps; each ``boss_step`` action performs
+the next step that does something (so the table can show the turn step by step).  After a
+step of the "loop" kind did something the turn goes back to step 1, as the book says;
+"once" steps (attacks, counters) move on.  The boss decides through
+:mod:`game.star_realms.engine.boss`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from game.star_realms.engine import guard
+from game.star_realms.engine.adventure_def import AdventureDef
+from game.star_realms.engine.formats import Format
+
+if TYPE_CHECKING:
+    from game.star_realms.engine.rng import Rng
+    from game.star_realms.engine.state import Action, State
+
+DIFFICULTIES = ("novice", "apprentice", "veteran", "expert")
+# Player turns before the boss's first turn (co-op); Expert: the boss goes first.
+PLAYERS_FIRST = {"novice": 3, "apprentice": 2, "veteran": 1, "expert": 0}
+# Dimensional Horror's own table: player turns after which the boss does not act.
+HORROR_SKIPS = {"novice": 2, "apprentice": 1, "veteran": 0, "expert": 0}
+
+
+class BossState:
+    """Everything an adventure adds to a game: its counter, its card piles, where the
+    boss is in its turn and whom it acts against."""
+
+    __slots__ = ("adventure", "counter", "difficulty", "mulligan_used", "notes", "piles",
+                 "player_turns", "queue", "seat", "severed", "step", "steps_run", "target",
+                 "turns_of")
+
+    def __init__(self, adventure: str, seat: int, difficulty: str):
+        self.adventure = adventure
+        self.seat = seat
+        self.difficulty = difficulty
+        self.counter = 0  # assimilation (Automatons)
+        self.piles: dict[str, list[int]] = {}  # tentacles, hoard, registry, boss trade decks
+        self.severed: list[str] = []  # Dimensional Horror: tentacles cut for good
+        self.step = 0  # the next step of the boss's turn
+        self.target = -1  # the player the boss acts against (Dimensional Horror)
+        self.mulligan_used = False  # the trade row may be mulliganed once per adventure
+        self.player_turns = 0  # completed player (team) turns
+        self.turns_of: dict[int, int] = {}  # Dimensional Horror: turns taken per player
+        self.queue: list[int] = []  # Dimensional Horror on Expert: players still to face
+        self.notes: list[int] = []  # within a boss turn: cards revealed this turn (Pirates)
+        # Steps run this boss turn, for the runaway guard only (not saved: a loaded game
+        # merely restarts the count).
+        self.steps_run = 0
+
+    def clone(self) -> BossState:
+        b = BossState.__new__(BossState)
+        b.adventure, b.seat, b.difficulty = self.adventure, self.seat, self.difficulty
+        b.counter, b.step, b.target = self.counter, self.step, self.target
+        b.mulligan_used, b.player_turns = self.mulligan_used, self.player_turns
+        b.piles = {k: v[:] for k, v in self.piles.items()}
+        b.severed = self.severed[:]
+        b.turns_of = dict(self.turns_of)
+        b.queue = self.queue[:]
+        b.notes = self.notes[:]
+        b.steps_run = self.steps_run
+        return b
+
+    def to_json(self) -> dict[str, Any]:
+        return {"adventure": self.adventure, "seat": self.seat, "difficulty": self.difficulty,
+                "counter": self.counter, "piles": {k: v[:] for k, v in sorted(
+                    self.piles.items())}, "severed": self.severed[:], "step": self.step,
+                "target": self.target, "mulligan_used": self.mulligan_used,
+                "player_turns": self.player_turns,
+                "turns_of": {str(k): v for k, v in sorted(self.turns_of.items())},
+                "queue": self.queue[:], "notes": self.notes[:]}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> BossState:
+        b = BossState(str(d["adventure"]), int(d["seat"]), str(d["difficulty"]))
+        b.counter, b.step, b.target = int(d["counter"]), int(d["step"]), int(d["target"])
+        b.mulligan_used, b.player_turns = bool(d["mulligan_used"]), int(d["player_turns"])
+        b.piles = {str(k): [int(x) for x in v] for k, v in d["piles"].items()}
+        b.severed = [str(x) for x in d["severed"]]
+        b.turns_of = {int(k): int(v) for k, v in d["turns_of"].items()}
+        b.queue = [int(x) for x in d["queue"]]
+        b.notes = [int(x) for x in d["notes"]]
+        return b
+
+
+# A step: (key for the narration, function doing it → did something, kind "loop"/"once")
+Step = tuple[str, Callable[["State"], bool], str]
+
+
+class Script:
+    """One adventure's boss: its setup and the numbered steps of its turn."""
+
+    has_deck = False  # the boss has a personal deck, hand and discard pile
+    plays_cards = True  # it puts ships and bases in play (not the Horror, Beast, Pirates)
+    scraps_destroyed_bases = False  # its destroyed bases leave the game
+    hidden_piles: tuple[str, ...] = ()  # piles whose cards players may not see
+
+    def __init__(self, adv: AdventureDef):
+        self.adv = adv
+
+    def remove_from_trade(self, card) -> bool:
+        faction = self.adv.setup.get("remove_faction")
+        return bool(faction) and faction in card.factions
+
+    def boss_cards(self, db: Any, players: int) -> list[tuple[str, int]]:
+        """Cards to create for the boss's own deck (besides what prepare() builds)."""
+        return []
+
+    def prepare(self, state: State, make: Callable[[Any], int], players: int) -> None:
+        """Book setup after decks are built and shuffled, before the trade row is dealt."""
+
+    def steps(self) -> list[Step]:
+        raise NotImplementedError
+
+    def end_turn(self, state: State) -> None:
+        """Before the boss's discard phase (e.g. Automatons scrap their ships)."""
+
+    def player_actions(self, state: State, seat: int) -> list[Action]:
+        return []
+
+    def apply_player_action(self, state: State, action: Action) -> None:
+        raise ValueError(action.kind)
+
+    def players_won(self, state: State) -> bool:
+        return False
+
+    def boss_targets_players(self, state: State) -> list[int]:
+        return [s.index for s in state.seats if s.alive and s.index != state.boss.seat]
+
+
+@dataclass(frozen=True)
+class AdventureFormat(Format):
+    adv: AdventureDef | None = None
+    script: Script | None = field(default=None, compare=False)
+    difficulty: str = "veteran"
+    recycle_scrap: bool = True  # an empty trade deck is rebuilt from the scrap heap
+
+    # ---------------------------------------------------------------- seating
+
+    def players(self, n: int) -> int:
+        return n - 1
+
+    def check_seats(self, n: int) -> str | None:
+        a = self.adv
+        p = n - 1
+        if not a.min_players <= p <= a.max_players:
+            return f"{a.name_en} is for {a.min_players}–{a.max_players} players, not {p}"
+        return None
+
+    def teams(self, n: int) -> list[int]:
+        return [0] * (n - 1) + [1]
+
+    def life_pools(self, n: int) -> tuple[list[int], list[int]]:
+        a = self.adv
+        p = n - 1
+        boss = a.boss_authority * p
+        if a.coop == "team":  # one shared pool: personal authority × players
+            return [0] * p + [1], [a.player_authority * p, boss]
+        return list(range(p)) + [p], [a.player_authority] * p + [boss]
+
+    def first_seat(self, n: int, requested: int | None, rng: Rng) -> int:
+        if requested is not None and requested < n - 1:
+            first = requested
+        else:
+            first = rng.below(n - 1) if self.adv.coop == "separate" else 0
+        return first  # (on Expert the boss's opening turns are set up by prepare_turns)
+
+    def opening_hands(self, n: int, first: int) -> list[int]:
+        players_first = self.difficulty != "expert"
+        hands = [3 if players_first else 5] * (n - 1)
+        return hands + [self.boss_hand(n - 1)]
+
+    def boss_hand(self, players: int) -> int:
+        if not self.script.has_deck:
+            return 0
+        # The book says only "after the boss draws"; the size is the big card's (designed).
+        base = self.adv.designed.get("boss_hand", 5)
+        extra = self.adv.designed.get("extra_hand_per_extra_player", 0)
+        return base + extra * (players - 1)
+
+    def draw_size(self, state: State, seat: int) -> int:
+        if seat == state.boss.seat:
+            return self.boss_hand(len(state.seats) - 1)
+        return self.hand_size
+
+    def deck_for(self, seat: int, n: int) -> tuple[tuple[str, int], ...]:
+        if seat == n - 1:  # the boss: its starters (its other cards come from prepare())
+            deck = self.adv.setup.get("boss_deck", ())
+            starters = self.adv.setup.get("boss_starters", ())
+            return tuple(deck) if deck and isinstance(deck[0], tuple) else tuple(starters)
+        return self.adv.player_deck
+
+    # ---------------------------------------------------------------- targeting
+
+    def player_targets(self, state: State, seat: int) -> list[int]:
+        boss = state.boss.seat
+        if seat == boss:
+            return self.script.boss_targets_players(state)
+        if self.adv.boss_authority > 0 and state.seats[boss].alive:
+            return [boss]
+        return []
+
+    def base_owners(self, state: State, seat: int) -> list[int]:
+        boss = state.boss.seat
+        if seat == boss:
+            return self.script.boss_targets_players(state)
+        return [boss]
+
+    def protectors(self, state: State, owner: int) -> list[int]:
+        if self.adv.coop == "team" and owner != state.boss.seat:
+            return [s.index for s in state.seats if s.alive and s.index != state.boss.seat]
+        return [owner]
+
+    def sees_hand(self, state: State, viewer: int, other: int) -> bool:
+        return viewer == other
+
+    # ---------------------------------------------------------------- flow
+
+    def turn_members(self, state: State, lead: int) -> list[int]:
+        boss = state.boss.seat
+        if lead == boss or self.adv.coop == "separate":
+            return [lead]
+        n = len(state.seats)
+        order = [(lead + k) % n for k in range(n)]
+        return [s for s in order if s != boss and state.seats[s].alive]
+
+    def next_seat(self, state: State) -> int:
+        b = state.boss
+        boss = b.seat
+        was_boss = state.active == boss
+        players = [s.index for s in state.seats if s.alive and s.index != boss]
+        if not players:
+            return boss
+        if self.adv.coop != "separate":
+            if was_boss:
+                return players[0]
+            b.player_turns += 1
+            if self.difficulty == "expert" or b.player_turns >= PLAYERS_FIRST[self.difficulty]:
+                return boss
+            return players[0]
+        # Dimensional Horror: the boss acts after each player's turn, against that player
+        if was_boss:
+            if b.queue:
+                b.target = b.queue.pop(0)
+                return boss
+            return self._next_player(state, b.target)
+        p = state.active
+        b.turns_of[p] = b.turns_of.get(p, 0) + 1
+        if b.turns_of[p] > HORROR_SKIPS[self.difficulty]:
+            b.target = p
+            return boss
+        return self._next_player(state, p)
+
+    def _next_player(self, state: State, after: int) -> int:
+        n = len(state.seats)
+        boss = state.boss.seat
+        for k in range(1, n + 1):
+            s = (after + k) % n
+            if s != boss and state.seats[s].alive:
+                return s
+        return boss
+
+    def on_turn_start(self, state: State) -> None:
+        if state.active == state.boss.seat:
+            state.boss.step = 0
+            state.boss.steps_run = 0
+
+    def winners(self, state: State) -> tuple[int, ...] | None:
+        boss = state.boss.seat if state.boss is not None else len(state.seats) - 1
+        players = [s.index for s in state.seats if s.index != boss]
+        if not state.seats[boss].alive or (state.boss is not None and
+                                          self.script.players_won(state)):
+            return tuple(players)
+        if not any(state.seats[p].alive for p in players):
+            return (boss,)
+        return None
+
+
+def make_format(adv: AdventureDef, difficulty: str) -> AdventureFormat:
+    from game.star_realms.engine.bosses import SCRIPTS
+
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(f"unknown difficulty {difficulty!r} ({', '.join(DIFFICULTIES)})")
+    return AdventureFormat(id=adv.id, min_seats=adv.min_players + 1,
+                           max_seats=adv.max_players + 1, adv=adv,
+                           script=SCRIPTS[adv.id](adv), difficulty=difficulty,
+                           team_turns=adv.coop in ("team", "shared_turn"))
+
+
+def opening_turn(state: State, first_player: int) -> None:
+    """Who takes the very first turn: on Expert the boss (in Dimensional Horror once
+    against each player, starting with the first), else the first player."""
+    b = state.boss
+    if state.format.difficulty != "expert":
+        state.active = first_player
+        return
+    state.active = b.seat
+    if state.format.adv.coop == "separate":
+        n = len(state.seats)
+        order = [(first_player + k) % n for k in range(n)]
+        players = [p for p in order if p != b.seat]
+        b.target, b.queue = players[0], players[1:]
+
+
+def boss_step(state: State) -> bool:
+    """Perform the next step of the boss's turn that does something.  True when the
+    turn has reached its end.
+
+    Each call walks forward through the steps (bounded by their number); "loop" and
+    "repeat" steps that keep doing something are what could make a turn endless, so the
+    runaway guard counts the steps that did something within one boss turn.
+    """
+    script = state.format.script
+    b = state.boss
+    steps = script.steps()
+    first_loop = next((k for k, (_, _, kind) in enumerate(steps) if kind == "loop"), 0)
+    i = b.step
+    while i < len(steps):
+        key, fn, kind = steps[i]
+        mark = len(state.events)
+        state.events.append(("boss_at", i + 1, key))  # which step: for the narration
+        if fn(state):
+            b.step = first_loop if kind == "loop" else (i if kind == "repeat" else i + 1)
+            guard.count_boss_step(state, key)
+            guard.note("boss_steps", b.steps_run)
+            return False
+        del state.events[mark]
+        i += 1
+    b.step = len(steps)
+    return True
+
+
+def narrate(state: State, key: str, **params: Any) -> None:
+    """A line for the boss-turn scene ("Step 4 — the Automatons attack: ...")."""
+    state.events.append(("boss", key, params))

@@ -1,0 +1,74 @@
+"""Nemesis Beast (seed 000): a beast that eats planets.
+
+Book: in co-op, one card per player from the trade deck face down in front of it; boss 50
+authority per player; no hand, deck or discard; players 50 authority, a Hydra team.
+Turn: 1 scrap the trade-row card farthest from the deck, 2 slide the row, 3 put that card
+face down in front of it and gain combat = the cards in front of it, 4 reveal the top of
+the trade deck into the row, 5 this turn's special ability by that card's faction (the big
+card — ours), 6 attack, 7 end.
+"""
+
+from __future__ import annotations
+
+from game.star_realms.engine.adventure import Script, narrate
+from game.star_realms.engine.bosses.common import (
+    attack,
+    faction_of,
+    gain_combat,
+    reveal_into_row,
+    run_effects,
+    take_farthest,
+)
+from game.star_realms.engine.state import State
+
+HOARD = "hoard"
+
+
+class NemesisBeast(Script):
+    plays_cards = False
+    hidden_piles = (HOARD,)
+
+    def prepare(self, state: State, make, players: int) -> None:
+        b = state.boss
+        n = self.adv.setup["hoard_per_player"] * players if players > 1 else 0
+        b.piles[HOARD] = [state.trade_deck.pop() for _ in range(min(n, len(state.trade_deck)))]
+
+    def steps(self):
+        return [
+            ("devour", self.devour, "once"),
+            ("reveal", self.reveal, "once"),
+            ("instinct", self.instinct, "once"),
+            ("attack", attack, "repeat"),
+        ]
+
+    def devour(self, state: State) -> bool:
+        b = state.boss
+        iid = take_farthest(state)
+        if iid is not None:
+            b.piles[HOARD].append(iid)
+        # Designed: a bigger pack draws more of its fury (the book's combat is the hoard).
+        players = sum(1 for s in state.seats if s.index != b.seat)
+        fury = self.adv.designed["extra_combat_per_extra_player"] * (players - 1)
+        gain_combat(state, len(b.piles[HOARD]) + fury)
+        narrate(state, "devour", card=iid if iid is not None else -1,
+                hoard=len(b.piles[HOARD]), n=len(b.piles[HOARD]) + fury)
+        return True
+
+    def reveal(self, state: State) -> bool:
+        iid = reveal_into_row(state)
+        state.boss.notes = [iid] if iid is not None else []
+        return iid is not None
+
+    def instinct(self, state: State) -> bool:
+        if not state.boss.notes:
+            return False
+        faction = faction_of(state, state.boss.notes[0])
+        effects = self.adv.designed["abilities"].get(faction)
+        if not effects:
+            return False
+        players = sum(1 for s in state.seats if s.index != state.boss.seat)
+        if faction in ("trade_federation", "blob"):  # it heals / rages for each player
+            effects = tuple(effects) * players
+        narrate(state, f"beast_{faction}", card=state.boss.notes[0])
+        run_effects(state, effects)
+        return True

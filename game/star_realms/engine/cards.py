@@ -1,0 +1,150 @@
+"""Immutable card definitions and the card database handed to a game.
+
+An ability is a tuple of effects; an effect is ``(op, params)`` where ``op`` is a
+name from the closed vocabulary in :mod:`game.star_realms.engine.vocabulary` and ``params``
+is the normalised value the loader produced (an int, a tuple of effect lists, or
+a dict).  Definitions are shared by every clone of a game, so nothing here is
+ever mutated after loading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+Effect = tuple[str, Any]
+Effects = tuple[Effect, ...]
+
+# The four factions of the duel boxes (adventures are written for these) and the three
+# the legacy campaign brings (seed 001: Consortium, Kingdom, Scavengers).
+CLASSIC_FACTIONS: tuple[str, ...] = ("blob", "machine_cult", "star_empire", "trade_federation")
+CAMPAIGN_FACTIONS: tuple[str, ...] = ("consortium", "kingdom", "scavengers")
+FACTIONS: tuple[str, ...] = CLASSIC_FACTIONS + CAMPAIGN_FACTIONS
+
+# Ability slots a card may carry.  `double_ally` needs two other cards of a faction.
+ABILITY_SLOTS: tuple[str, ...] = ("primary", "ally", "double_ally", "scrap", "on_acquire")
+# `upgrade_ally` only comes from a campaign sticker: an ally ability of the upgrading
+# player's faction, whatever the card's own factions (seed 001: "a card and its ally
+# ability may belong to different factions").
+ACTIVATED_SLOTS: tuple[str, ...] = ("primary", "ally", "double_ally", "scrap", "upgrade_ally")
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A standing effect of a card in play, e.g. Command Center's
+    "whenever you play a Star Empire ship, gain 2 combat"."""
+
+    on: str  # "play"
+    kind: str | None  # "ship" | "base" | None for any
+    faction: str | None
+    effects: Effects
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    id: str
+    name_en: str
+    name_ru: str
+    factions: tuple[str, ...]
+    type: str  # "ship" | "base"
+    cost: int
+    defense: int = 0
+    outpost: bool = False
+    copies: int = 1
+    role: str = "trade"  # "trade" | "starter" | "explorer" | campaign/boss roles later
+    set: str = ""
+    abilities: Mapping[str, Effects] = field(default_factory=dict)
+    triggers: tuple[Trigger, ...] = ()
+    designed: bool = False  # True where the content is ours, not printed on a card
+    # Campaign upgrades (seed 001).  `upgrade` is the key of the sticker this physical
+    # card carries ("<sticker id>@<faction>"); `ally_factions` are the printed factions
+    # its own ally abilities answer to (empty: its factions, as on every printed card);
+    # `upgrade_faction` is the faction of a sticker's ally ability.
+    upgrade: str | None = None
+    ally_factions: tuple[str, ...] = ()
+    upgrade_faction: str | None = None
+    grant: str = ""  # a scenario rule that gave this card an ability ("" for none)
+
+    @property
+    def is_base(self) -> bool:
+        return self.type == "base"
+
+    @property
+    def is_ship(self) -> bool:
+        return self.type == "ship"
+
+    @property
+    def kind(self) -> str:
+        """ship | base | outpost | unaligned (faction-less cards), as the CLI reports it."""
+        if not self.factions:
+            return "unaligned"
+        if self.is_base:
+            return "outpost" if self.outpost else "base"
+        return "ship"
+
+    def ability(self, slot: str) -> Effects:
+        return self.abilities.get(slot, ())
+
+    @property
+    def variant(self) -> tuple[str, str | None, str]:
+        """What makes this definition differ from another of the same id (for caches)."""
+        return (self.id, self.upgrade, self.grant)
+
+    def upgraded(self, key: str, faction: str, slot: str, effects: Effects) -> CardDef:
+        """This card with a campaign upgrade (seed 001, «Улучшение карт»).
+
+        The upgrading player's faction is added (the card now counts for that faction's
+        allies too, its printed ally abilities keep their printed factions); the sticker
+        goes under the primary ability: ``slot`` "primary" adds to it ("and ..."),
+        "scrap" gives a scrap ability, "upgrade_ally" an ally ability of ``faction``.
+        Upgraded cards lose their on-acquire ability for the rest of the campaign.
+        """
+        factions = self.factions if faction in self.factions else (*self.factions, faction)
+        abilities = dict(self.abilities)
+        abilities.pop("on_acquire", None)
+        abilities[slot] = self.ability(slot) + effects
+        return replace(self, factions=factions, abilities=abilities, upgrade=key,
+                       ally_factions=self.ally_factions or self.factions,
+                       upgrade_faction=faction if slot == "upgrade_ally" else None)
+
+    def with_ability(self, grant: str, slot: str, effects: Effects) -> CardDef:
+        """This card with an ability it does not print (scenario rule ``grant`` gives it)."""
+        abilities = dict(self.abilities)
+        abilities[slot] = self.ability(slot) + effects
+        return replace(self, abilities=abilities, grant=grant)
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    id: str
+    name_en: str
+    name_ru: str
+    explorers: int
+    scouts: int
+    vipers: int
+    cards: tuple[str, ...]  # ids of the trade cards of this set
+    # Offered in the setup screen's set list.  The campaign boxes are not: their cards
+    # come to other formats only through a finished campaign (seed 001).
+    listed: bool = True
+
+
+class CardDB:
+    """Every known card definition plus the sets they come in."""
+
+    def __init__(self, cards: Iterable[CardDef], sets: Iterable[CardSet]):
+        self.cards: dict[str, CardDef] = {}
+        for c in cards:
+            self.cards[c.id] = c
+        self.sets: dict[str, CardSet] = {s.id: s for s in sets}
+        self.adventures: dict[str, Any] = {}  # id → AdventureDef (rules/adventures.toml)
+        self.campaign: Any = None  # CampaignDef (rules/campaign_*.toml)
+
+    def __getitem__(self, card_id: str) -> CardDef:
+        return self.cards[card_id]
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.cards
+
+    def set_cards(self, set_id: str) -> list[CardDef]:
+        return [self.cards[cid] for cid in self.sets[set_id].cards]

@@ -1,0 +1,427 @@
+"""The effect interpreter: one handler per operation of the closed vocabulary.
+
+Effects run from a stack of frames.  A handler either changes the state at once
+or asks a question (:class:`Decision`); the stack then waits until an answer
+action arrives (:func:`answer`), and resumes.  A question with exactly one
+possible answer that may not be declined is answered automatically, so the
+action log only holds real choices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.star_realms.engine import guard, zones
+from game.star_realms.engine.allies import update_latches
+from game.star_realms.engine.cards import ACTIVATED_SLOTS, CardDef, Effect, Effects
+from game.star_realms.engine.elimination import lose_authority
+from game.star_realms.engine.state import EMPTY, Decision, State
+from game.star_realms.engine.targets import base_targets
+
+Handler = Callable[[State, int, int, Any, Any], None]
+
+
+def push(state: State, seat: int, source: int, effects: Effects, ctx: Any = None) -> None:
+    if effects:
+        state.stack.append((seat, source, effects, 0, ctx))
+
+
+def resolve(state: State) -> None:
+    """Run queued effects until the stack is empty or a question is pending."""
+    stack = state.stack
+    while state.pending is None and stack and state.winners is None:
+        seat, source, effects, pos, ctx = stack[-1]
+        if pos >= len(effects):
+            stack.pop()
+            continue
+        stack[-1] = (seat, source, effects, pos + 1, ctx)
+        guard.count_effect_op(state)  # effects pushing effects for ever: an error, not a hang
+        op, params = effects[pos]
+        (HANDLERS.get(op) or INTERNAL[op])(state, seat, source, params, ctx)
+
+
+def ask(state: State, decision: Decision) -> None:
+    if state.boss is not None and decision.seat == state.boss.seat:
+        from game.star_realms.engine.boss import choose  # an adventure's boss decides by its rules
+
+        value = choose(state, decision)
+        if value is not None:
+            _apply_answer(state, decision, value)
+        return
+    if not decision.optional and len(decision.candidates) == 1:
+        _apply_answer(state, decision, decision.candidates[0])
+    else:
+        state.pending = decision
+
+
+def answer(state: State, value: Any) -> None:
+    """Answer the pending decision (``None`` declines an optional one) and resume."""
+    d = state.pending
+    assert d is not None
+    state.pending = None
+    if d.purpose == "upgrade":  # declining still lands the card
+        _finish_upgrade(state, d, value)
+    elif value is not None:
+        _apply_answer(state, d, value)
+    resolve(state)
+
+
+# ---------------------------------------------------------------------- amounts
+
+
+def amount(state: State, seat: int, value: Any, ctx: Any) -> int:
+    if isinstance(value, int):
+        return value
+    _, counter, times = value
+    s = state.seats[seat]
+    if counter == "picked_cost":
+        return (ctx or {}).get("picked_cost", 0) * times
+    if counter == "own_scrapped":
+        return s.scrapped_own * times
+    if counter == "scrapped_from_hand_or_discard":
+        return s.scrapped_hd * times
+    raise ValueError(f"unknown counter {counter}")
+
+
+def _trade(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    n = amount(state, seat, params, ctx)
+    state.seats[seat].trade += n
+    state.events.append(("gain", seat, "trade", n))
+
+
+def _combat(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    n = amount(state, seat, params, ctx)
+    state.seats[seat].combat += n
+    state.events.append(("gain", seat, "combat", n))
+
+
+def _authority(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    n = amount(state, seat, params, ctx)
+    state.life[state.seats[seat].life] += n
+    state.events.append(("gain", seat, "authority", n))
+
+
+def _draw(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    zones.draw(state, seat, params)
+
+
+# ---------------------------------------------------------------------- selections
+
+
+def _with_counts(effect: Effect, lo: int, hi: int) -> Effect:
+    op, params = effect
+    return (op, {**params, "min": lo, "max": hi})
+
+
+def _discard(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    hand = state.seats[seat].hand
+    if not hand or params["max"] <= 0:
+        return
+    lo = min(params["min"], len(hand))
+    ask(state, Decision(seat, source, "card", "discard", tuple(hand), lo == 0,
+                        ("discard", {**params, "min": lo}), ctx))
+
+
+def scrap_candidates(state: State, seat: int, zone_names: tuple[str, ...]) -> list[int]:
+    s = state.seats[seat]
+    out: list[int] = []
+    for z in zone_names:
+        if z == "hand":
+            out.extend(s.hand)
+        elif z == "discard":
+            out.extend(s.discard)
+        elif z == "trade_row":
+            out.extend(c for c in state.trade_row if c != EMPTY)
+    return out
+
+
+def _scrap(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    cands = scrap_candidates(state, seat, params["zones"])
+    if not cands or params["max"] <= 0:
+        return
+    lo = min(params["min"], len(cands))
+    ask(state, Decision(seat, source, "card", "scrap", tuple(cands), lo == 0,
+                        ("scrap", {**params, "min": lo}), ctx))
+
+
+def _target_discards(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    targets = state.format.player_targets(state, seat)
+    if params["who"] == "player":
+        targets = [seat, *targets]
+    if not targets:
+        return
+    ask(state, Decision(seat, source, "seat", "target_discards", tuple(targets), False,
+                        ("target_discards", params), ctx))
+
+
+def _destroy_base(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    cands = base_targets(state, seat)
+    if not cands:
+        return
+    ask(state, Decision(seat, source, "card", "destroy_base", tuple(cands), params["optional"],
+                        ("destroy_base", params), ctx))
+
+
+def acquire_candidates(state: State, max_cost: int, kinds: tuple[str, ...]) -> list[int]:
+    out = [c for c in state.trade_row
+           if c != EMPTY and state.cards[c].cost <= max_cost and state.cards[c].type in kinds]
+    if state.explorers:
+        top = state.explorers[-1]
+        if state.cards[top].cost <= max_cost and state.cards[top].type in kinds:
+            out.append(top)
+    return out
+
+
+def _acquire_free(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    cands = acquire_candidates(state, params["max_cost"], params["kinds"])
+    if not cands:
+        return
+    ask(state, Decision(seat, source, "card", "acquire", tuple(cands), False,
+                        ("acquire_free", params), ctx))
+
+
+def _topdeck_from_discard(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    kinds = params["kinds"]
+    cands = [c for c in state.seats[seat].discard if state.cards[c].type in kinds]
+    if not cands:
+        return
+    ask(state, Decision(seat, source, "card", "topdeck", tuple(cands), False,
+                        ("topdeck_from_discard", params), ctx))
+
+
+def _copy_base(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    cands = [b for s in state.seats if s.alive for b in s.bases if b != source]
+    if not cands:
+        return
+    ask(state, Decision(seat, source, "card", "copy_base", tuple(cands), False,
+                        ("copy_base", params), ctx))
+
+
+def _choose(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    ask(state, Decision(seat, source, "option", "choose", tuple(range(len(params))), False,
+                        ("choose", params), ctx))
+
+
+def _may(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    ask(state, Decision(seat, source, "option", "may", (0, 1), False, ("may", params), ctx))
+
+
+# ---------------------------------------------------------------------- conditions & flags
+
+
+def condition_holds(state: State, seat: int, cond: tuple[str, Any]) -> bool:
+    name, arg = cond
+    s = state.seats[seat]
+    if name == "bases_at_least":
+        return len(s.bases) >= arg
+    if name == "opponent_has_base":
+        return any(state.seats[o].bases for o in state.format.opponents(state, seat))
+    if name == "played_faction":
+        return s.played_factions.get(arg, 0) > 0
+    raise ValueError(f"unknown condition {name}")
+
+
+def _if(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    branch = params["then"] if condition_holds(state, seat, params["cond"]) else params["else"]
+    push(state, seat, source, branch, ctx)
+
+
+def _next_acquire(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    state.seats[seat].next_acquire.append((params["kinds"], params["to"]))
+
+
+def _return_from_scrap(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    state.seats[seat].returns.append(source)
+
+
+def _put_in_hand(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    zones.move_to_hand(state, seat, source)
+
+
+# Boss effects (adventures): aimed at a player the boss policy picks.
+
+
+def _drain(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    targets = state.format.player_targets(state, seat)
+    if targets:
+        ask(state, Decision(seat, source, "seat", "drain", tuple(targets), False,
+                            ("drain", amount(state, seat, params, ctx)), ctx))
+
+
+def _plunder(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    targets = state.format.player_targets(state, seat)
+    if targets:
+        ask(state, Decision(seat, source, "seat", "plunder", tuple(targets), False,
+                            ("plunder", params), ctx))
+
+
+def _each_player_discards(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    for target in state.format.player_targets(state, seat):
+        state.seats[target].pending_discard += params
+        state.events.append(("target_discards", seat, target, params))
+
+
+HANDLERS: dict[str, Handler] = {
+    "trade": _trade,
+    "combat": _combat,
+    "authority": _authority,
+    "draw": _draw,
+    "discard": _discard,
+    "scrap": _scrap,
+    "target_discards": _target_discards,
+    "destroy_base": _destroy_base,
+    "acquire_free": _acquire_free,
+    "choose": _choose,
+    "may": _may,
+    "if": _if,
+    "next_acquire": _next_acquire,
+    "topdeck_from_discard": _topdeck_from_discard,
+    "copy_base": _copy_base,
+    "return_from_scrap": _return_from_scrap,
+    "put_in_hand": _put_in_hand,
+    "drain": _drain,
+    "plunder": _plunder,
+    "each_player_discards": _each_player_discards,
+}
+
+
+# Rules-driven steps that no card prints (not part of the card vocabulary).
+
+
+def _gift(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    cands = [iid for _, iid in zones.all_cards_of(state, seat)]
+    if cands and state.seats[params["to"]].alive:
+        ask(state, Decision(seat, source, "card", "gift", tuple(cands), True,
+                            ("gift", params), ctx))
+
+
+def _scrap_all(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    zones.scrap_everything(state, seat)
+
+
+INTERNAL: dict[str, Handler] = {"gift": _gift, "scrap_all": _scrap_all}
+
+
+# ---------------------------------------------------------------------- answers
+
+
+def acquire(state: State, seat: int, iid: int, dest: str | None = None) -> None:
+    """Gain a card from the trade row or Explorer pile (bought or free).
+
+    The card goes to its destination (an explicit one, else the first matching
+    "next card you acquire" modifier, else the discard pile), the row is refilled,
+    and only then its on-acquire ability resolves.  In a campaign game the seat may
+    first upgrade the card (seed 001's order: buy, pay, note the on-acquire ability,
+    stickers, to the discard pile, refill the row, then the on-acquire ability).
+    """
+    s = state.seats[seat]
+    card = state.cards[iid]
+    src = "explorers" if iid in state.explorers else "trade_row"
+    if dest is None or dest == "discard":
+        dest = "discard"
+        for k, (kinds, to) in enumerate(s.next_acquire):
+            if card.type in kinds:
+                dest = to
+                del s.next_acquire[k]
+                break
+    stickers = state.format.upgrade_options(state, seat, iid)
+    if stickers:
+        slot = zones.take_from_supply(state, iid, refill=False)
+        ask(state, Decision(seat, iid, "option", "upgrade", tuple(range(len(stickers))), True,
+                            ("upgrade", {"stickers": tuple(stickers), "dest": dest, "src": src,
+                                         "slot": slot})))
+        return
+    zones.take_from_supply(state, iid)
+    _land(state, seat, iid, dest, src, card, False)
+
+
+def _land(state: State, seat: int, iid: int, dest: str, src: str, printed: CardDef,
+          upgraded: bool) -> None:
+    """The acquired card arrives; then its on-acquire ability (the printed card's, which
+    an upgrade removes from the card but which still resolves this once)."""
+    zones.place_acquired(state, seat, iid, dest, src)
+    state.events.append(("acquire", seat, iid))
+    push(state, seat, iid, printed.ability("on_acquire"))
+    state.format.after_acquire(state, seat, iid, upgraded)
+
+
+def _finish_upgrade(state: State, d: Decision, value: int | None) -> None:
+    """Answer to the upgrade question: stickers (or not), then the card lands, the row
+    refills and the on-acquire ability resolves."""
+    assert d.effect is not None
+    params = d.effect[1]
+    iid = d.source
+    printed = state.cards[iid]
+    if value is not None:
+        state.format.upgrade(state, d.seat, iid, params["stickers"][value])
+    if params["slot"] >= 0:
+        zones.refill_row(state, params["slot"])
+    _land(state, d.seat, iid, params["dest"], params["src"], printed, value is not None)
+
+
+def _continue_selection(state: State, d: Decision, each: Effects, ctx: Any) -> None:
+    """After one pick of a multi-pick selection: ask for the next, after `each` runs."""
+    assert d.effect is not None
+    params = d.effect[1]
+    lo, hi = max(params["min"] - 1, 0), params["max"] - 1
+    if hi > 0:
+        push(state, d.seat, d.source, (_with_counts(d.effect, lo, hi),), d.ctx)
+    push(state, d.seat, d.source, each, ctx)
+
+
+def _apply_answer(state: State, d: Decision, value: Any) -> None:
+    seat, purpose = d.seat, d.purpose
+    params = d.effect[1] if d.effect is not None else None
+    if purpose == "choose":
+        push(state, seat, d.source, params[value], d.ctx)
+    elif purpose == "may":
+        if value == 0:
+            push(state, seat, d.source, params, d.ctx)
+    elif purpose == "discard":
+        zones.discard_from_hand(state, seat, value)
+        _continue_selection(state, d, params["each"], d.ctx)
+    elif purpose == "scrap":
+        cost = state.cards[value].cost
+        if value in state.trade_row:
+            zones.scrap_from_row(state, value)
+        else:
+            zones.scrap_from_hand_or_discard(state, seat, value)
+        _continue_selection(state, d, params["each"], {"picked_cost": cost})
+    elif purpose == "target_discards":
+        state.events.append(("target_discards", seat, value, params["n"]))
+        if value == seat:
+            n = params["n"]
+            push(state, seat, d.source, (("discard", {"min": n, "max": n, "each": ()}),))
+        else:
+            state.seats[value].pending_discard += params["n"]
+    elif purpose == "destroy_base":
+        owner = zones.destroy_base(state, value)
+        state.events.append(("destroy", seat, value, owner))
+    elif purpose == "acquire":
+        acquire(state, seat, value, params["to"])
+    elif purpose == "topdeck":
+        zones.topdeck_from_discard(state, seat, value)
+    elif purpose == "drain":
+        lose_authority(state, value, params, seat, "drain")
+    elif purpose == "plunder":
+        s = state.seats[value]
+        for _ in range(params):
+            if not s.discard:
+                break
+            best = max(s.discard, key=lambda c: state.cards[c].cost)
+            s.discard.remove(best)
+            zones.to_scrap_heap(state, best, f"discard:{value}")
+            state.events.append(("plunder", seat, value, best))
+    elif purpose == "gift":
+        zones.gift(state, seat, value, params["to"])
+    elif purpose == "copy_base":
+        state.copy_of[d.source] = state.card(value)
+        # The tower is now that base: its abilities are fresh for this turn.
+        for slot in ACTIVATED_SLOTS:
+            state.used.discard((d.source, slot))
+            state.latched.discard((d.source, slot))
+        state.events.append(("copy", seat, d.source, value))
+        update_latches(state)
+    else:  # pragma: no cover - every purpose above is produced by a handler here
+        raise ValueError(f"unknown decision purpose {purpose}")

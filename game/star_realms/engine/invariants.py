@@ -1,0 +1,105 @@
+"""Checks that must hold after every action; used by the soak tests and simulations."""
+
+from __future__ import annotations
+
+from game.star_realms.engine.cards import ACTIVATED_SLOTS
+from game.star_realms.engine.state import EMPTY, State
+
+
+def zone_lists(state: State) -> list[tuple[str, list[int]]]:
+    zones: list[tuple[str, list[int]]] = []
+    for s in state.seats:
+        i = s.index
+        zones += [(f"hand:{i}", s.hand), (f"deck:{i}", s.deck), (f"discard:{i}", s.discard),
+                  (f"in_play:{i}", s.in_play), (f"bases:{i}", s.bases)]
+    zones += [("trade_row", [c for c in state.trade_row if c != EMPTY]),
+              ("trade_deck", state.trade_deck), ("explorers", state.explorers),
+              ("scrap", state.scrap)]
+    if state.boss is not None:
+        zones += [(f"boss:{name}", pile) for name, pile in sorted(state.boss.piles.items())]
+    return zones
+
+
+def check(state: State) -> list[str]:
+    """Return a description of every broken invariant (empty when all hold)."""
+    problems: list[str] = []
+    where: dict[int, str] = {}
+    for name, cards in zone_lists(state):
+        for iid in cards:
+            if iid in where:
+                problems.append(f"card {iid} is in {where[iid]} and {name}")
+            where[iid] = name
+    missing = set(range(len(state.cards))) - set(where)
+    d = state.pending
+    upgrading = d is not None and d.purpose == "upgrade"
+    if upgrading:  # a campaign card being upgraded is between the row and its new zone
+        missing.discard(d.source)
+    if missing:
+        problems.append(f"cards in no zone: {sorted(missing)[:10]}")
+    for s in state.seats:
+        if s.trade < 0 or s.combat < 0:
+            problems.append(f"seat {s.index} has a negative pool ({s.trade} trade, "
+                            f"{s.combat} combat)")
+        if any(not state.cards[b].is_base for b in s.bases):
+            problems.append(f"seat {s.index} has a ship among its bases")
+        if any(state.cards[c].is_base for c in s.in_play):
+            problems.append(f"seat {s.index} has a base among its ships in play")
+        if not 0 <= s.known_top <= len(s.deck):
+            problems.append(f"seat {s.index} knows {s.known_top} top cards of {len(s.deck)}")
+    if len(state.trade_row) != 5:
+        problems.append(f"trade row has {len(state.trade_row)} slots")
+    if state.trade_deck and EMPTY in state.trade_row and state.boss is None and not upgrading:
+        problems.append("trade row has a gap while the trade deck still has cards")
+    if any(state.cards[c].role != "explorer" for c in state.explorers):
+        problems.append("a non-Explorer is in the Explorer pile")
+    if any(state.cards[c].role == "explorer" for c in state.scrap):
+        problems.append("an Explorer is in the scrap heap")
+    in_play = {c for s in state.seats for c in s.in_play + s.bases}
+    stray = {iid for iid, _ in state.used if iid not in in_play}
+    if stray:
+        problems.append(f"abilities marked used on cards not in play: {sorted(stray)}")
+    if state.pending is not None and not 0 <= state.pending.seat < len(state.seats):
+        problems.append(f"pending decision for seat {state.pending.seat}")
+    if state.winners is None:
+        if state.active not in state.turn_members:
+            problems.append(f"seat {state.active} acts outside its turn {state.turn_members}")
+        if not state.seats[state.active].alive:
+            problems.append(f"eliminated seat {state.active} has the turn")
+    for s in state.seats:
+        holds = s.hand or s.deck or s.discard or s.in_play or s.bases
+        deciding = (state.pending is not None and state.pending.seat == s.index) or any(
+            frame[0] == s.index for frame in state.stack)  # still handing out gifts
+        if state.winners is None and not s.alive and holds and not deciding:
+            problems.append(f"eliminated seat {s.index} still holds cards")
+    return problems
+
+
+class AbilityLedger:
+    """Feeds on ``state.events`` to prove each ability fires at most once per turn
+    for each stay of a card in play."""
+
+    def __init__(self) -> None:
+        self.turn = -1
+        self.fired: set[tuple[int, str]] = set()
+
+    def observe(self, state: State, turn_before: int) -> list[str]:
+        problems = []
+        if turn_before != self.turn:
+            self.turn = turn_before
+            self.fired.clear()
+        for ev in state.events:
+            if ev[0] == "ability":
+                key = (ev[2], ev[3])
+                if key in self.fired:
+                    problems.append(f"turn {turn_before}: ability {key} used twice")
+                self.fired.add(key)
+            elif ev[0] == "copy":
+                for slot in ACTIVATED_SLOTS:
+                    self.fired.discard((ev[2], slot))
+            elif ev[0] == "move" and ev[2].split(":")[0] in ("in_play", "bases"):
+                for slot in ACTIVATED_SLOTS:
+                    self.fired.discard((ev[1], slot))
+            elif ev[0] == "turn":
+                self.turn = ev[2]
+                self.fired.clear()
+        return problems

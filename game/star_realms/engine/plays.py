@@ -1,0 +1,39 @@
+"""Playing a card from hand and using an ability of a card in play."""
+
+from __future__ import annotations
+
+from game.star_realms.engine import zones
+from game.star_realms.engine.allies import update_latches
+from game.star_realms.engine.effects import push
+from game.star_realms.engine.state import State
+
+
+def play_card(state: State, seat: int, iid: int) -> None:
+    zones.play_from_hand(state, seat, iid)
+    s = state.seats[seat]
+    card = state.cards[iid]
+    for f in card.factions:
+        s.played_factions[f] = s.played_factions.get(f, 0) + 1
+    update_latches(state)
+    # Standing triggers of other cards in play (pushed first, so they resolve after
+    # the played ship's own primary ability).
+    for other in s.in_play_cards():
+        if other == iid:
+            continue
+        for trig in state.card(other).triggers:
+            if trig.on == "play" and (trig.kind is None or trig.kind == card.type) and (
+                    trig.faction is None or trig.faction in card.factions):
+                push(state, seat, other, trig.effects)
+    if card.is_ship:
+        state.used.add((iid, "primary"))
+        state.events.append(("ability", seat, iid, "primary"))
+        push(state, seat, iid, card.ability("primary"))
+
+
+def use_ability(state: State, seat: int, iid: int, slot: str) -> None:
+    effects = state.card(iid).ability(slot)
+    state.used.add((iid, slot))
+    state.events.append(("ability", seat, iid, slot))
+    if slot == "scrap":
+        zones.scrap_from_play(state, seat, iid)
+    push(state, seat, iid, effects)

@@ -1,0 +1,275 @@
+"""The reducer: what may be done now (:func:`legal_actions`) and doing it (:func:`apply`).
+
+``apply`` is the only way a game changes.  It validates the action, performs it,
+runs the effects it set off, re-evaluates ally abilities, checks for
+eliminations and appends the action to the log.
+"""
+
+from __future__ import annotations
+
+from game.star_realms.engine import guard, zones
+from game.star_realms.engine.allies import update_latches
+from game.star_realms.engine.effects import acquire, answer, push, resolve
+from game.star_realms.engine.elimination import lose_authority
+from game.star_realms.engine.plays import play_card, use_ability
+from game.star_realms.engine.state import EMPTY, Action, State
+from game.star_realms.engine.targets import (
+    attackable_players,
+    base_targets,
+    remaining_defense,
+)
+
+
+class IllegalAction(ValueError):
+    """The action is not one of :func:`legal_actions` in this state."""
+
+
+# ---------------------------------------------------------------------- queries
+
+
+def acting_seat(state: State) -> int:
+    """The seat whose decision the game is waiting for."""
+    return state.pending.seat if state.pending is not None else state.active
+
+
+def usable_slots(state: State, iid: int) -> list[str]:
+    """Abilities of a card in play (of the seat whose turn it is) that may be used now."""
+    card = state.card(iid)
+    used = state.used
+    out = []
+    if card.is_base and "primary" in card.abilities and (iid, "primary") not in used:
+        out.append("primary")
+    for slot in ("ally", "double_ally", "upgrade_ally"):
+        if slot in card.abilities and (iid, slot) in state.latched and (iid, slot) not in used:
+            out.append(slot)
+    if "scrap" in card.abilities and (iid, "scrap") not in used:
+        out.append("scrap")
+    return out
+
+
+def legal_actions(state: State) -> list[Action]:
+    if state.winners is not None:
+        return []
+    d = state.pending
+    if d is not None:
+        if d.kind == "option":
+            acts = [Action("choose", d.seat, index=i) for i in d.candidates]
+        elif d.kind == "card":
+            acts = [Action("pick", d.seat, card=c) for c in d.candidates]
+        else:
+            acts = [Action("pick_seat", d.seat, target=t) for t in d.candidates]
+        if d.optional:
+            acts.append(Action("stop", d.seat))
+        return acts
+
+    seat = state.active
+    if state.boss is not None and seat == state.boss.seat:
+        return [Action("boss_step", seat)]  # the boss's turn runs itself, step by step
+    s = state.seats[seat]
+    acts = [Action("play", seat, card=iid) for iid in s.hand]
+    for iid in s.in_play + s.bases:
+        abilities = state.card(iid).abilities
+        if len(abilities) == 1 and iid in s.in_play:
+            continue  # a ship with only its (already fired) primary
+        for slot in usable_slots(state, iid):
+            acts.append(Action("use", seat, card=iid, slot=slot))
+    fmt = state.format
+    trade = pooled(state, seat, "trade")
+    price = fmt.price
+    for iid in state.trade_row:
+        if iid != EMPTY and price(state, seat, iid) <= trade:
+            acts.append(Action("buy", seat, card=iid))
+    if state.explorers and price(state, seat, state.explorers[-1]) <= trade:
+        acts.append(Action("buy", seat, card=state.explorers[-1]))
+    if s.trade > 0:
+        mates = fmt.transfer_targets(state, seat)
+        if mates:
+            acts.extend(Action("transfer", seat, card=c, target=t)
+                        for c in s.discard for t in mates)
+    combat = pooled(state, seat, "combat")
+    if combat > 0:
+        for iid in base_targets(state, seat):
+            left = remaining_defense(state, iid)
+            if fmt.partial_damage(state, state.owner_of_base(iid)):
+                # wear it down over several attacks (Raid); the last point destroys it
+                acts.extend(Action("attack_base", seat, card=iid, amount=n)
+                            for n in range(1, min(s.combat, left) + 1))
+            elif 0 < left <= combat:
+                acts.append(Action("attack_base", seat, card=iid))
+        if s.combat > 0:
+            for target in attackable_players(state, seat):
+                acts.extend(Action("attack_player", seat, -1, "", target, n)
+                            for n in range(1, s.combat + 1))
+    if state.boss is not None:
+        if not state.boss.mulligan_used and any(c != EMPTY for c in state.trade_row):
+            acts.append(Action("mulligan", seat))  # once per adventure
+        acts.extend(fmt.script.player_actions(state, seat))
+    acts.append(Action("end_turn", seat))
+    return acts
+
+
+def pooled(state: State, seat: int, pool: str) -> int:
+    """Trade or combat this seat can spend: its own, plus its teammates' leftovers when
+    the format lets a team pool them (Hydra)."""
+    own = getattr(state.seats[seat], pool)
+    if not state.format.team_turns:
+        return own
+    return own + sum(getattr(state.seats[m], pool) for m in state.turn_members if m != seat)
+
+
+def pay(state: State, seat: int, pool: str, amount: int) -> None:
+    """Spend from the seat's own pool first, then from teammates' in turn order."""
+    payers = [seat] + [m for m in state.turn_members if m != seat]
+    for m in payers:
+        s = state.seats[m]
+        take = min(getattr(s, pool), amount)
+        setattr(s, pool, getattr(s, pool) - take)
+        amount -= take
+        if amount <= 0:
+            return
+    raise ValueError(f"not enough {pool} to pay")
+
+
+def is_legal(state: State, action: Action) -> bool:
+    return action in legal_actions(state)
+
+
+# ---------------------------------------------------------------------- apply
+
+
+def apply(state: State, action: Action, validate: bool = True) -> State:
+    """Perform one action in place and return the state.
+
+    Pass ``validate=False`` only with an action taken from :func:`legal_actions`
+    of this very state (bots do, to save the second enumeration).
+    """
+    if validate and not is_legal(state, action):
+        raise IllegalAction(f"illegal action {action} (turn {state.turn})")
+    state.events = []
+    state.effect_ops = 0  # the runaway guard counts effect operations per action
+    barrier = state.undo_barrier
+    kind = action.kind
+    if state.pending is not None:
+        if kind == "stop":
+            answer(state, None)
+        elif kind == "choose":
+            answer(state, action.index)
+        elif kind == "pick":
+            answer(state, action.card)
+        else:
+            answer(state, action.target)
+    elif kind == "play":
+        play_card(state, action.seat, action.card)
+    elif kind == "use":
+        use_ability(state, action.seat, action.card, action.slot)
+    elif kind == "buy":
+        pay(state, action.seat, "trade", state.format.price(state, action.seat, action.card))
+        acquire(state, action.seat, action.card)
+    elif kind == "attack_base":
+        _attack_base(state, action.seat, action.card, action.amount)
+    elif kind == "transfer":
+        state.seats[action.seat].trade -= 1
+        zones.transfer_discard(state, action.seat, action.card, action.target)
+    elif kind == "attack_player":
+        _attack_player(state, action.seat, action.target, action.amount)
+    elif kind == "end_turn":
+        _end_turn(state)
+    elif kind == "boss_step":
+        from game.star_realms.engine.adventure import boss_step
+
+        if boss_step(state) and state.winners is None:
+            state.format.script.end_turn(state)
+            _end_turn(state)
+    elif kind == "mulligan":
+        state.boss.mulligan_used = True
+        state.events.append(("mulligan", action.seat))
+        for iid in [c for c in state.trade_row if c != EMPTY]:
+            zones.scrap_from_row(state, iid)
+        state.undo_barrier += 1
+    elif state.boss is not None and kind in ("strike",):
+        state.format.script.apply_player_action(state, action)
+    else:
+        raise IllegalAction(f"unknown action kind {kind!r}")
+    resolve(state)
+    guard.note("effect_ops", state.effect_ops)
+    state.log = (action, state.log)
+    state.log_len += 1
+    if kind == "end_turn" or state.undo_barrier != barrier or state.winners is not None:
+        state.undo_floor = state.log_len  # a new turn, a reveal or the end: no way back
+    return state
+
+
+def _attack_base(state: State, seat: int, iid: int, amount: int = 0) -> None:
+    left = remaining_defense(state, iid)
+    if 0 < amount < left:  # partial damage, kept where the format says (Raid)
+        state.seats[seat].combat -= amount
+        state.damage[iid] = state.damage.get(iid, 0) + amount
+        state.events.append(("damage", seat, iid, amount))
+        return
+    pay(state, seat, "combat", left)
+    owner = zones.destroy_base(state, iid)
+    state.events.append(("destroy", seat, iid, owner))
+
+
+def _attack_player(state: State, seat: int, target: int, amount: int) -> None:
+    state.seats[seat].combat -= amount
+    lose_authority(state, target, amount, seat)
+
+
+# ---------------------------------------------------------------------- turn flow
+
+
+def _end_turn(state: State) -> None:
+    """This seat is done.  In a team turn the next member takes over; once every member
+    is done (or in a normal turn at once) the discard and draw phases follow for all of
+    them and the next turn begins."""
+    fmt = state.format
+    members = state.turn_members or [state.active]
+    idx = members.index(state.active) if state.active in members else len(members) - 1
+    if idx + 1 < len(members):
+        state.active = members[idx + 1]
+        state.events.append(("focus", state.active))
+        _start_member(state)
+        return
+    for seat in members:
+        s = state.seats[seat]
+        # Discard phase: pools empty, ships and the rest of the hand to the discard pile.
+        s.trade = 0
+        s.combat = 0
+        zones.discard_from_play(state, seat)
+        for b in s.bases:
+            state.copy_of.pop(b, None)
+    for seat in members:
+        s = state.seats[seat]
+        zones.draw(state, seat, fmt.draw_size(state, seat))  # draw phase
+        for iid in s.returns:  # end of turn: back from the scrap heap (Mobile Market)
+            zones.return_from_scrap(state, seat, iid)
+        s.returns = []
+        s.played_factions = {}
+        s.scrapped_own = s.scrapped_hd = 0
+        s.next_acquire = []
+    state.used.clear()
+    state.latched.clear()
+    if not fmt.keep_base_damage:
+        state.damage.clear()
+    state.active = fmt.next_seat(state)
+    state.turn += 1
+    state.events.append(("turn", state.active, state.turn))
+    start_turn(state)
+
+
+def start_turn(state: State) -> None:
+    """Beginning of a turn: who takes it, the format's hook, then the lead's owed discards."""
+    state.turn_members = state.format.turn_members(state, state.active)
+    state.format.on_turn_start(state)
+    _start_member(state)
+
+
+def _start_member(state: State) -> None:
+    """A seat starts acting: discards owed from opponents' effects come first."""
+    s = state.seats[state.active]
+    owed = min(s.pending_discard, len(s.hand))
+    s.pending_discard = 0
+    if owed:
+        push(state, s.index, -1, (("discard", {"min": owed, "max": owed, "each": ()}),))
+    update_latches(state)

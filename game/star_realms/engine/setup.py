@@ -1,0 +1,149 @@
+"""Build the opening state of a game from a :class:`GameConfig` and a card database."""
+
+from __future__ import annotations
+
+from game.star_realms.engine import zones
+from game.star_realms.engine.cards import CardDB, CardDef
+from game.star_realms.engine.formats import get_format
+from game.star_realms.engine.rng import Rng
+from game.star_realms.engine.rules import apply, start_turn
+from game.star_realms.engine.state import EMPTY, Action, GameConfig, Seat, State
+
+# Where a finished campaign's two personal decks may be used, by format: seat → faction.
+LEGACY_DECK_SEATS: dict[str, dict[int, str]] = {
+    "duel": {0: "star_empire", 1: "trade_federation"},
+    "emperor": {1: "star_empire", 4: "trade_federation"},
+    "raid": {0: "star_empire"},
+}
+
+
+class SetupError(ValueError):
+    """The configuration cannot make a playable game (unknown set, too few starters...)."""
+
+
+def supply(db: CardDB, sets: tuple[str, ...]) -> tuple[list[CardDef], int, int, int]:
+    """Trade cards (one entry per physical copy), explorers, scouts and vipers of the sets."""
+    if not sets:
+        raise SetupError("choose at least one card set")
+    trade: list[CardDef] = []
+    explorers = scouts = vipers = 0
+    for sid in sets:
+        if sid not in db.sets:
+            raise SetupError(f"unknown card set {sid!r} (known: {', '.join(sorted(db.sets))})")
+        cset = db.sets[sid]
+        for card in db.set_cards(sid):
+            if card.role == "trade":  # (a personal-deck set's starters are not for sale)
+                trade.extend([card] * card.copies)
+        explorers += cset.explorers
+        scouts += cset.scouts
+        vipers += cset.vipers
+    return trade, explorers, scouts, vipers
+
+
+def new_game(db: CardDB, config: GameConfig) -> State:
+    try:
+        fmt = get_format(config.format, db, config.options)
+    except ValueError as exc:
+        raise SetupError(str(exc)) from None
+    n = len(config.seats)
+    problem = fmt.check_seats(n)
+    if problem:
+        raise SetupError(problem)
+    trade, n_explorers, n_scouts, n_vipers = supply(db, tuple(config.sets))
+    legacy = dict(config.options).get("legacy")
+    if legacy is not None and not isinstance(legacy, dict):
+        raise SetupError("the legacy option must be an object")
+    if legacy is not None:  # a finished campaign's upgraded cards in any format (seed 001)
+        from game.star_realms.engine.campaign import parse_upgrades, upgrade_supply
+
+        try:
+            trade = upgrade_supply(db, trade, parse_upgrades(legacy.get("upgrades", []), db))
+        except (ValueError, AttributeError) as exc:
+            raise SetupError(f"the legacy deck cannot be used: {exc}") from None
+    trade = fmt.trade_supply(trade)
+    script = getattr(fmt, "script", None)
+    if script is not None:
+        trade = [c for c in trade if not script.remove_from_trade(c)]
+    decks = [fmt.deck_for(i, n) for i in range(n)]
+    if legacy is not None and legacy.get("decks"):
+        # «эти колоды могут быть использованы: обоими игроками при игре вдвоём; обоими
+        # императорами; боссом» (seed 001): the Empire's and the Federation's decks.
+        if db.campaign is None:
+            raise SetupError("this build has no campaign data")
+        for seat, faction in LEGACY_DECK_SEATS.get(config.format, {}).items():
+            if seat < n:
+                decks[seat] = db.campaign.decks[faction]
+    extra = script.boss_cards(db, n - 1) if script is not None else []
+    available = {"scout": n_scouts, "viper": n_vipers}
+    for cid in ("scout", "viper"):
+        need = sum(count for deck in decks for c, count in deck if c == cid) + sum(
+            count for c, count in extra if c == cid)
+        if need > available[cid]:
+            raise SetupError(
+                f"{n} seats need {need} {cid}s but the chosen sets have {available[cid]}; "
+                "add another set")
+
+    state = State()
+    state.db = db
+    state.config = config
+    state.format = fmt
+    state.rng = rng = Rng(config.seed)
+    cards: list[CardDef] = []
+
+    def make(card: CardDef) -> int:
+        cards.append(card)
+        state.cards = tuple(cards)
+        return len(cards) - 1
+
+    state.trade_deck = [make(c) for c in trade]
+    explorer = fmt.card_variant(db["explorer"])
+    state.explorers = [make(explorer) for _ in range(n_explorers)]
+    teams = fmt.teams(n)
+    pools, authority = fmt.life_pools(n)
+    state.life = list(authority)
+    for i, seat_cfg in enumerate(config.seats):
+        seat = Seat(i, seat_cfg.name, teams[i], pools[i])
+        for cid, count in decks[i]:
+            seat.deck.extend(make(fmt.card_variant(db[cid])) for _ in range(count))
+        state.seats.append(seat)
+    state.cards = tuple(cards)
+
+    rng.shuffle(state.trade_deck)
+    for seat in state.seats:
+        rng.shuffle(seat.deck)
+    if script is not None:
+        from game.star_realms.engine.adventure import BossState
+
+        state.boss = BossState(fmt.id, n - 1, fmt.difficulty)
+        script.prepare(state, make, n - 1)
+        state.cards = tuple(cards)
+    fmt.prepare(state, make)
+    state.cards = tuple(cards)
+    state.trade_row = [state.trade_deck.pop() for _ in range(min(5, len(state.trade_deck)))]
+    while len(state.trade_row) < 5:
+        state.trade_row.append(EMPTY)
+
+    if config.first is not None and not 0 <= config.first < n:
+        raise SetupError(f"first seat {config.first} is not one of the {n} seats")
+    first = fmt.first_seat(n, config.first, rng)
+    state.active = first
+    hands = fmt.opening_hands(n, first)
+    for pos in range(n):
+        seat_index = (first + pos) % n
+        zones.draw(state, seat_index, hands[seat_index])
+    if script is not None:
+        from game.star_realms.engine.adventure import opening_turn
+
+        opening_turn(state, first)
+    state.events = []
+    state.undo_barrier = 0
+    start_turn(state)
+    return state
+
+
+def replay(db: CardDB, config: GameConfig, actions: list[Action]) -> State:
+    """Rebuild a game from its configuration and action log."""
+    state = new_game(db, config)
+    for action in actions:
+        apply(state, action)
+    return state

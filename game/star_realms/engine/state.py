@@ -1,0 +1,287 @@
+"""The complete, cloneable state of one game.
+
+Cards are physical instances numbered ``0..n-1`` (``iid``); every zone is a list
+of iids, and ``State.cards[iid]`` is the instance's (immutable) definition.
+Decks are lists whose *end* is the top, so drawing is ``pop()``.
+
+Nothing here assumes two seats: seats have a team (who is allied with whom) and
+a life pool (whose authority they share), so Hydra teams, emperors and bosses
+fit the same shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from game.star_realms.engine.cards import CardDef, Effect, Effects
+from game.star_realms.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from game.star_realms.engine.formats import Format
+
+HIDDEN = -1  # a card a player view may not identify
+EMPTY = -2  # an empty trade-row slot (the trade deck ran out)
+NOBODY = -1
+
+
+class Action(NamedTuple):
+    """One change to a game.  Which fields matter depends on ``kind``:
+
+    play(card) · use(card, slot) · buy(card) · attack_player(target, amount) ·
+    attack_base(card[, amount: partial damage where the format allows]) ·
+    transfer(card, target) · choose(index) · pick(card) · pick_seat(target) · stop ·
+    end_turn (in a team turn: this member is done)
+    """
+
+    kind: str
+    seat: int
+    card: int = -1
+    slot: str = ""
+    target: int = -1
+    amount: int = 0
+    index: int = -1
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind, "seat": self.seat}
+        for name, default in (("card", -1), ("slot", ""), ("target", -1), ("amount", 0),
+                              ("index", -1)):
+            value = getattr(self, name)
+            if value != default:
+                d[name] = value
+        return d
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> Action:
+        return Action(
+            kind=d["kind"], seat=d["seat"], card=d.get("card", -1), slot=d.get("slot", ""),
+            target=d.get("target", -1), amount=d.get("amount", 0), index=d.get("index", -1),
+        )
+
+
+class Decision(NamedTuple):
+    """A question the engine is waiting on before anything else can happen.
+
+    kind: "option" (answer: choose index), "card" (pick card / stop when optional),
+    "seat" (pick_seat target).  ``purpose`` says what the answer does.
+    """
+
+    seat: int
+    source: int
+    kind: str
+    purpose: str
+    candidates: tuple[Any, ...]
+    optional: bool
+    effect: Effect | None = None
+    ctx: Any = None
+
+
+# A frame of effects being resolved: (seat, source iid, effects, next index, context)
+Frame = tuple[int, int, Effects, int, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    name: str
+    controller: str = "human"  # human | random | greedy | easy | normal | hard ...
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    sets: tuple[str, ...] = ("frontiers",)
+    seats: tuple[SeatConfig, ...] = (SeatConfig("Player 1"), SeatConfig("Player 2"))
+    format: str = "duel"
+    seed: int = 0
+    first: int | None = None  # None: chosen at random (from the game's own RNG)
+    options: tuple[tuple[str, Any], ...] = field(default=())
+
+
+class Seat:
+    __slots__ = (
+        "alive", "bases", "combat", "deck", "discard", "hand", "in_play", "index", "known_top",
+        "life", "name", "next_acquire", "pending_discard", "played_factions", "returns",
+        "scrapped_hd", "scrapped_own", "team", "trade",
+    )
+
+    def __init__(self, index: int, name: str, team: int, life: int):
+        self.index = index
+        self.name = name
+        self.team = team
+        self.life = life  # index into State.life (shared by Hydra teammates)
+        self.alive = True
+        self.hand: list[int] = []
+        self.deck: list[int] = []  # end of list = top
+        self.discard: list[int] = []
+        self.in_play: list[int] = []  # ships played this turn
+        self.bases: list[int] = []
+        self.trade = 0
+        self.combat = 0
+        self.pending_discard = 0  # "target opponent discards": done at the start of their turn
+        self.known_top = 0  # how many top cards of the deck everyone has seen put there
+        # Turn-scoped bookkeeping, reset when this seat's turn ends.
+        self.played_factions: dict[str, int] = {}
+        self.scrapped_own = 0  # own cards scrapped this turn (hand, discard, in play)
+        self.scrapped_hd = 0  # ... of which from hand or discard pile
+        self.next_acquire: list[tuple[tuple[str, ...], str]] = []
+        self.returns: list[int] = []  # Mobile Market: back from the scrap heap at end of turn
+
+    def clone(self) -> Seat:
+        s = Seat.__new__(Seat)
+        s.index, s.name, s.team, s.life, s.alive = (
+            self.index, self.name, self.team, self.life, self.alive)
+        s.hand = self.hand[:]
+        s.deck = self.deck[:]
+        s.discard = self.discard[:]
+        s.in_play = self.in_play[:]
+        s.bases = self.bases[:]
+        s.trade, s.combat = self.trade, self.combat
+        s.pending_discard, s.known_top = self.pending_discard, self.known_top
+        s.played_factions = dict(self.played_factions)
+        s.scrapped_own, s.scrapped_hd = self.scrapped_own, self.scrapped_hd
+        s.next_acquire = self.next_acquire[:]
+        s.returns = self.returns[:]
+        return s
+
+    def in_play_cards(self) -> list[int]:
+        """Every card this seat has in play: this turn's ships and all its bases."""
+        return self.in_play + self.bases
+
+
+class State:
+    __slots__ = (
+        "active",
+        "boss",
+        "cards",
+        "config",
+        "copy_of",
+        "damage",
+        "db",
+        "effect_ops",
+        "events",
+        "explorers",
+        "format",
+        "latched",
+        "life",
+        "log",
+        "log_len",
+        "pending",
+        "rng",
+        "scrap",
+        "seats",
+        "stack",
+        "trade_deck",
+        "trade_row",
+        "turn",
+        "turn_members",
+        "undo_barrier",
+        "undo_floor",
+        "unknown",
+        "used",
+        "winners",
+    )
+
+    def __init__(self) -> None:
+        self.cards: tuple[CardDef, ...] = ()
+        self.config: GameConfig = GameConfig()
+        self.format: Format  # set by setup
+        self.seats: list[Seat] = []
+        self.life: list[int] = []  # authority pools
+        self.trade_deck: list[int] = []  # end = top
+        self.trade_row: list[int] = []  # fixed slots; EMPTY when the deck ran out
+        self.explorers: list[int] = []
+        self.scrap: list[int] = []  # the scrap heap
+        self.rng = Rng(0)
+        self.active = 0  # the seat acting in this turn (in a team turn: the member in focus)
+        self.turn = 1  # counts turns from 1 (a Hydra team's turn is one turn)
+        self.turn_members: list[int] = []  # seats taking this turn, in order (Hydra: a team)
+        self.pending: Decision | None = None
+        self.stack: list[Frame] = []
+        self.used: set[tuple[int, str]] = set()  # (iid, slot) used this turn
+        self.latched: set[tuple[int, str]] = set()  # ally abilities that have triggered
+        self.damage: dict[int, int] = {}  # combat dealt to bases (Raid keeps it)
+        self.copy_of: dict[int, CardDef] = {}  # Stealth Tower: what it copies this turn
+        self.winners: tuple[int, ...] | None = None  # seats that won, once the game is over
+        self.log: tuple | None = None  # actions as a cons list (action, previous) – O(1) clone
+        self.log_len = 0
+        self.events: list[tuple] = []  # what the last apply() did, for the UI and tests
+        self.effect_ops = 0  # effect operations run by the current apply() (runaway guard)
+        self.undo_barrier = 0  # bumped whenever hidden information is revealed
+        self.undo_floor = 0  # undo may not go back past this many logged actions
+        self.db: Any = None  # the CardDB the game was built from (for replays and undo)
+        self.boss: Any = None  # adventures: the BossState (counter, piles, its turn's step)
+        # Only in player views: the cards behind each group of HIDDEN entries, sorted
+        # (e.g. "seat:1" = that seat's hand and deck, "trade_deck").  None in a real game.
+        self.unknown: dict[str, list[int]] | None = None
+
+    # ------------------------------------------------------------------ helpers
+
+    def clone(self) -> State:
+        s = State.__new__(State)
+        s.cards = self.cards
+        s.config = self.config
+        s.format = self.format
+        s.seats = [seat.clone() for seat in self.seats]
+        s.life = self.life[:]
+        s.trade_deck = self.trade_deck[:]
+        s.trade_row = self.trade_row[:]
+        s.explorers = self.explorers[:]
+        s.scrap = self.scrap[:]
+        s.rng = self.rng.clone()
+        s.active = self.active
+        s.turn = self.turn
+        s.turn_members = self.turn_members[:]
+        s.pending = self.pending
+        s.stack = self.stack[:]
+        s.used = set(self.used)
+        s.latched = set(self.latched)
+        s.damage = dict(self.damage)
+        s.copy_of = dict(self.copy_of)
+        s.winners = self.winners
+        s.log = self.log
+        s.log_len = self.log_len
+        s.events = []
+        s.effect_ops = 0
+        s.undo_barrier = self.undo_barrier
+        s.undo_floor = self.undo_floor
+        s.db = self.db
+        s.boss = None if self.boss is None else self.boss.clone()
+        s.unknown = None if self.unknown is None else {k: v[:] for k, v in self.unknown.items()}
+        return s
+
+    def card(self, iid: int) -> CardDef:
+        """The definition in force for a card instance (a Stealth Tower's copy, if any)."""
+        copied = self.copy_of.get(iid)
+        return copied if copied is not None else self.cards[iid]
+
+    def factions(self, iid: int) -> tuple[str, ...]:
+        copied = self.copy_of.get(iid)
+        if copied is None:
+            return self.cards[iid].factions
+        own = self.cards[iid].factions
+        return own + tuple(f for f in copied.factions if f not in own)
+
+    @property
+    def is_over(self) -> bool:
+        return self.winners is not None
+
+    def actions(self) -> list[Action]:
+        """The action log, oldest first."""
+        out = []
+        node = self.log
+        while node is not None:
+            out.append(node[0])
+            node = node[1]
+        out.reverse()
+        return out
+
+    def team_of(self, seat: int) -> int:
+        return self.seats[seat].team
+
+    def authority(self, seat: int) -> int:
+        return self.life[self.seats[seat].life]
+
+    def owner_of_base(self, iid: int) -> int:
+        for seat in self.seats:
+            if iid in seat.bases:
+                return seat.index
+        return NOBODY

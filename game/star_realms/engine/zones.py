@@ -1,0 +1,281 @@
+"""Every way a card moves between zones.  Nothing else in the engine moves cards,
+so the "each card is in exactly one zone" invariant has one place to hold.
+
+Each move appends a ``("move", iid, from, to)`` event (zones named like
+``"hand:0"``, ``"trade_row"``, ``"scrap"``) for the table's animations and the log.
+"""
+
+from __future__ import annotations
+
+from game.star_realms.engine.cards import ACTIVATED_SLOTS
+from game.star_realms.engine.state import EMPTY, State
+
+
+def _event(state: State, iid: int, src: str, dst: str) -> None:
+    state.events.append(("move", iid, src, dst))
+
+
+def leave_play(state: State, iid: int) -> None:
+    """Forget per-turn marks of a card leaving play: if it comes back it is a new card."""
+    state.copy_of.pop(iid, None)
+    state.damage.pop(iid, None)
+    for slot in ACTIVATED_SLOTS:
+        state.used.discard((iid, slot))
+        state.latched.discard((iid, slot))
+
+
+def shuffle_discard_into_deck(state: State, seat: int) -> None:
+    s = state.seats[seat]
+    s.deck = s.discard + s.deck  # (deck is empty whenever this is called)
+    s.discard = []
+    state.rng.shuffle(s.deck)
+    s.known_top = 0
+    state.undo_barrier += 1
+    state.events.append(("shuffle", seat))
+
+
+def draw(state: State, seat: int, n: int) -> int:
+    """Draw up to ``n`` cards, reshuffling the discard pile when the deck runs out."""
+    s = state.seats[seat]
+    drawn = 0
+    for _ in range(n):
+        if not s.deck:
+            if not s.discard:
+                break
+            shuffle_discard_into_deck(state, seat)
+        iid = s.deck.pop()
+        s.hand.append(iid)
+        if s.known_top:
+            s.known_top -= 1
+        drawn += 1
+        _event(state, iid, f"deck:{seat}", f"hand:{seat}")
+    if drawn:
+        state.undo_barrier += 1
+    return drawn
+
+
+def recycle_scrap(state: State) -> None:
+    """Adventures: an empty trade deck is rebuilt from the scrap heap, leaving out what
+    cannot be in a trade deck (Scouts, Vipers)."""
+    back = [c for c in state.scrap if state.cards[c].role == "trade"]
+    if not back:
+        return
+    state.scrap = [c for c in state.scrap if state.cards[c].role != "trade"]
+    state.trade_deck = back
+    state.rng.shuffle(state.trade_deck)
+    state.undo_barrier += 1
+    state.events.append(("shuffle", -1))
+
+
+def refill_row(state: State, slot: int) -> None:
+    if not state.trade_deck and getattr(state.format, "recycle_scrap", False):
+        recycle_scrap(state)
+    if state.trade_deck:
+        iid = state.trade_deck.pop()
+        state.trade_row[slot] = iid
+        # (a refill is not an undo barrier: the rules' undo list includes buying, and an
+        # undone buy puts the new card back on top of the trade deck exactly)
+        _event(state, iid, "trade_deck", "trade_row")
+    else:
+        state.trade_row[slot] = EMPTY
+
+
+def to_scrap_heap(state: State, iid: int, src: str) -> None:
+    """Scrap a card: Explorers go back to their pile, everything else to the scrap heap."""
+    if state.cards[iid].role == "explorer":
+        state.explorers.append(iid)
+        _event(state, iid, src, "explorers")
+    else:
+        state.scrap.append(iid)
+        _event(state, iid, src, "scrap")
+
+
+def scrap_from_hand_or_discard(state: State, seat: int, iid: int) -> None:
+    s = state.seats[seat]
+    if iid in s.hand:
+        s.hand.remove(iid)
+        src = f"hand:{seat}"
+    else:
+        s.discard.remove(iid)
+        src = f"discard:{seat}"
+    s.scrapped_own += 1
+    s.scrapped_hd += 1
+    to_scrap_heap(state, iid, src)
+
+
+def scrap_from_play(state: State, seat: int, iid: int) -> None:
+    s = state.seats[seat]
+    if iid in s.in_play:
+        s.in_play.remove(iid)
+        src = f"in_play:{seat}"
+    else:
+        s.bases.remove(iid)
+        src = f"bases:{seat}"
+    s.scrapped_own += 1
+    leave_play(state, iid)
+    to_scrap_heap(state, iid, src)
+
+
+def scrap_from_row(state: State, iid: int) -> None:
+    slot = state.trade_row.index(iid)
+    state.trade_row[slot] = EMPTY
+    to_scrap_heap(state, iid, "trade_row")
+    refill_row(state, slot)
+
+
+def discard_from_hand(state: State, seat: int, iid: int) -> None:
+    s = state.seats[seat]
+    s.hand.remove(iid)
+    s.discard.append(iid)
+    _event(state, iid, f"hand:{seat}", f"discard:{seat}")
+
+
+def destroy_base(state: State, iid: int) -> int:
+    """A destroyed base goes to its owner's discard pile.  Returns the owner."""
+    for s in state.seats:
+        if iid in s.bases:
+            s.bases.remove(iid)
+            leave_play(state, iid)
+            boss = state.boss
+            if boss is not None and s.index == boss.seat and (
+                    state.format.script.scraps_destroyed_bases):
+                to_scrap_heap(state, iid, f"bases:{s.index}")
+            else:
+                s.discard.append(iid)
+                _event(state, iid, f"bases:{s.index}", f"discard:{s.index}")
+            return s.index
+    raise ValueError(f"card {iid} is not a base in play")
+
+
+def play_from_hand(state: State, seat: int, iid: int) -> None:
+    s = state.seats[seat]
+    s.hand.remove(iid)
+    if state.cards[iid].is_base:
+        s.bases.append(iid)
+        dst = f"bases:{seat}"
+    else:
+        s.in_play.append(iid)
+        dst = f"in_play:{seat}"
+    _event(state, iid, f"hand:{seat}", dst)
+
+
+def take_from_supply(state: State, iid: int, refill: bool = True) -> int:
+    """Remove a card being acquired from the trade row (and refill, unless the refill
+    must wait) or the Explorer pile.  Returns the row slot it left (-1: Explorer pile)."""
+    if iid in state.explorers:
+        state.explorers.remove(iid)
+        return -1
+    slot = state.trade_row.index(iid)
+    state.trade_row[slot] = EMPTY
+    if refill:
+        refill_row(state, slot)
+    return slot
+
+
+def place_acquired(state: State, seat: int, iid: int, dest: str, src: str) -> None:
+    s = state.seats[seat]
+    if dest == "top_of_deck":
+        s.deck.append(iid)
+        s.known_top += 1
+        dst = f"deck:{seat}"
+    elif dest == "hand":
+        s.hand.append(iid)
+        dst = f"hand:{seat}"
+    else:
+        s.discard.append(iid)
+        dst = f"discard:{seat}"
+    _event(state, iid, src, dst)
+
+
+def discard_from_play(state: State, seat: int) -> None:
+    """Discard phase: ships in play and the rest of the hand go to the discard pile."""
+    s = state.seats[seat]
+    for iid in s.in_play:
+        leave_play(state, iid)
+        s.discard.append(iid)
+        _event(state, iid, f"in_play:{seat}", f"discard:{seat}")
+    s.in_play = []
+    for iid in s.hand:
+        s.discard.append(iid)
+        _event(state, iid, f"hand:{seat}", f"discard:{seat}")
+    s.hand = []
+
+
+def topdeck_from_discard(state: State, seat: int, iid: int) -> None:
+    s = state.seats[seat]
+    s.discard.remove(iid)
+    s.deck.append(iid)
+    s.known_top += 1
+    _event(state, iid, f"discard:{seat}", f"deck:{seat}")
+
+
+def move_to_hand(state: State, seat: int, iid: int) -> bool:
+    """Put one of the seat's own cards (just acquired) into its hand, wherever it lies."""
+    s = state.seats[seat]
+    if iid in s.discard:
+        s.discard.remove(iid)
+        src = f"discard:{seat}"
+    elif iid in s.deck:
+        pos = s.deck.index(iid)
+        if len(s.deck) - pos <= s.known_top:
+            s.known_top -= 1
+        s.deck.pop(pos)
+        src = f"deck:{seat}"
+    else:
+        return False
+    s.hand.append(iid)
+    _event(state, iid, src, f"hand:{seat}")
+    return True
+
+
+def return_from_scrap(state: State, seat: int, iid: int) -> None:
+    if iid in state.scrap:
+        state.scrap.remove(iid)
+        state.seats[seat].discard.append(iid)
+        _event(state, iid, "scrap", f"discard:{seat}")
+
+
+def transfer_discard(state: State, seat: int, iid: int, target: int) -> None:
+    """Emperor: move a card from your discard pile to a teammate's."""
+    state.seats[seat].discard.remove(iid)
+    state.seats[target].discard.append(iid)
+    _event(state, iid, f"discard:{seat}", f"discard:{target}")
+
+
+def all_cards_of(state: State, seat: int) -> list[tuple[str, int]]:
+    s = state.seats[seat]
+    return ([("hand", c) for c in s.hand] + [("deck", c) for c in s.deck] +
+            [("discard", c) for c in s.discard] + [("in_play", c) for c in s.in_play] +
+            [("bases", c) for c in s.bases])
+
+
+def take_from_seat(state: State, seat: int, iid: int) -> str:
+    """Remove one of a seat's cards from wherever it is; returns the zone name."""
+    s = state.seats[seat]
+    for zone in ("hand", "deck", "discard", "in_play", "bases"):
+        cards = getattr(s, zone)
+        if iid in cards:
+            if zone == "deck":
+                pos = cards.index(iid)
+                if len(cards) - pos <= s.known_top:
+                    s.known_top -= 1
+            cards.remove(iid)
+            if zone in ("in_play", "bases"):
+                leave_play(state, iid)
+            return f"{zone}:{seat}"
+    raise ValueError(f"card {iid} does not belong to seat {seat}")
+
+
+def gift(state: State, seat: int, iid: int, recipient: int) -> None:
+    """An eliminated player hands one card to a teammate's discard pile."""
+    src = take_from_seat(state, seat, iid)
+    state.seats[recipient].discard.append(iid)
+    _event(state, iid, src, f"discard:{recipient}")
+
+
+def scrap_everything(state: State, seat: int) -> None:
+    """An eliminated player's cards leave the game (Explorers back to their pile)."""
+    for _, iid in all_cards_of(state, seat):
+        src = take_from_seat(state, seat, iid)
+        to_scrap_heap(state, iid, src)
+    state.seats[seat].known_top = 0

@@ -1,0 +1,427 @@
+"""Saved games: versioned JSON, written atomically, read without trusting anything.
+
+A save holds the game's configuration (card sets, seats, format, seed), the action log
+from the seed, and a snapshot of the final state.  Loading replays the log through the
+engine (every action must be legal) and checks the result against the snapshot, so a
+save either reproduces its game exactly or is refused with a one-line reason.  (There is
+no loading from the snapshot alone: replaying even a long game takes milliseconds, and a
+snapshot cannot be checked as strictly as a replayed log.)  Nothing in a save is ever
+executed: it is parsed as JSON and checked field by field.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import json
+import logging
+import os
+import sys
+import unicodedata
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game import __version__, versioned_json
+from game.settings import atomic_write_text, remove_stale_temp_files
+from game.star_realms.engine import invariants
+from game.star_realms.engine.cards import CardDB
+from game.star_realms.engine.formats import FORMATS
+from game.star_realms.engine.rules import IllegalAction, apply
+from game.star_realms.engine.setup import SetupError, new_game
+from game.star_realms.engine.snapshot import snapshot
+from game.star_realms.engine.state import Action, GameConfig, SeatConfig, State
+
+MAGIC = "star-realms-table-save"
+SCHEMA = 1
+KINDS = ("manual", "autosave", "emergency")
+MAX_BYTES = 32 * 1024 * 1024
+MAX_ACTIONS = 400_000
+MAX_SEATS = 6
+KEEP_AUTOSAVES = 5
+KEEP_EMERGENCY = 5
+KEEP = {"autosave": KEEP_AUTOSAVES, "emergency": KEEP_EMERGENCY}
+MAX_CRASH_MARKS = 200
+_log = logging.getLogger(__name__)
+# Every kind the reducer knows (game.star_realms.engine.rules.apply); a test keeps this
+# list in step.
+ACTION_KINDS = ("play", "use", "buy", "attack_player", "attack_base", "transfer", "choose",
+                "pick", "pick_seat", "stop", "end_turn", "boss_step", "mulligan", "strike")
+SLOTS = ("", "primary", "ally", "double_ally", "scrap", "upgrade_ally")
+CONTROLLERS = ("human", "random", "greedy", "easy", "normal", "hard", "boss")
+OPTIONS = {"difficulty": ("novice", "apprentice", "veteran", "expert"),
+           "emperor_transfer": ("team", "neighbour")}
+# schema n → n+1; a save from an older schema is walked up this chain.
+MIGRATIONS: dict[int, Any] = {}
+
+
+class SaveError(Exception):
+    """A save cannot be used; ``str()`` is one line a player can read."""
+
+
+# ---------------------------------------------------------------------- where
+
+
+def saves_dir() -> Path:
+    """``saves/`` beside the game when that folder is writable (source checkout or a
+    portable build), else the user data dir; ``STAR_REALMS_SAVES_DIR`` overrides."""
+    override = os.environ.get("STAR_REALMS_SAVES_DIR")
+    if override:
+        return Path(override)
+    from game.resources import base_dir
+
+    candidates = []
+    if getattr(sys, "frozen", False):
+        candidates.append(Path(sys.executable).resolve().parent / "saves")
+    elif (base_dir() / "pyproject.toml").exists():
+        candidates.append(base_dir() / "saves")
+    for folder in candidates:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            if os.access(folder, os.W_OK):
+                return folder
+        except OSError:
+            continue
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("star-realms-table", appauthor=False)) / "saves"
+
+
+# ---------------------------------------------------------------------- writing
+
+
+def summary(state: State) -> dict[str, Any]:
+    return {
+        "format": state.config.format,
+        "sets": list(state.config.sets),
+        "seats": [{"name": s.name, "controller": c.controller, "authority": state.authority(
+            s.index)} for s, c in zip(state.seats, state.config.seats, strict=True)],
+        "turn": state.turn,
+        "active": state.active,
+        "over": state.winners is not None,
+        "winners": list(state.winners) if state.winners else [],
+    }
+
+
+def to_document(state: State, kind: str = "manual") -> dict[str, Any]:
+    cfg = state.config
+    return {
+        "magic": MAGIC,
+        "schema": SCHEMA,
+        "app_version": __version__,
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "kind": kind,
+        "config": {
+            "sets": list(cfg.sets),
+            "seats": [{"name": s.name, "controller": s.controller} for s in cfg.seats],
+            "format": cfg.format,
+            "seed": cfg.seed,
+            "first": cfg.first,
+            "options": dict(cfg.options),
+        },
+        "summary": summary(state),
+        "actions": [a.to_json() for a in state.actions()],
+        "snapshot": snapshot(state),
+    }
+
+
+def write_save(state: State, path: Path, kind: str = "manual") -> Path:
+    atomic_write_text(path, json.dumps(to_document(state, kind), separators=(",", ":")))
+    return path
+
+
+def unique_path(folder: Path, prefix: str) -> Path:
+    """``prefix-YYYYmmdd-HHMMSS-mmm.json``, with a counter when that name is taken (two
+    saves or crash reports in one millisecond must not overwrite each other).  The names
+    sort in time order, which pruning relies on."""
+    now = datetime.now()
+    stem = f"{prefix}-{now:%Y%m%d-%H%M%S}-{now.microsecond // 1000:03d}"
+    for n in itertools.count(1):
+        path = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n:03d}.json")
+        if not os.path.lexists(path):
+            return path
+    raise AssertionError("unreachable")
+
+
+def save_game(state: State, kind: str = "manual", folder: Path | None = None) -> Path:
+    folder = folder or saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = write_save(state, unique_path(folder, kind), kind)
+    if kind in KEEP:
+        prune(folder, kind, KEEP[kind])
+    return path
+
+
+def autosave(state: State, folder: Path | None = None, keep: int = KEEP_AUTOSAVES) -> Path:
+    """Write an autosave and keep only the newest ``keep`` of them."""
+    folder = folder or saves_dir()
+    path = save_game(state, "autosave", folder)
+    prune(folder, "autosave", keep)
+    return path
+
+
+def prune(folder: Path, kind: str, keep: int) -> None:
+    """Keep the newest ``keep`` saves of a kind (by name, which is by time)."""
+    olds = sorted((p for p in versioned_json.json_files(folder, f"{kind}-*.json")),
+                  key=lambda p: p.name)
+    for old in olds[:-keep] if keep > 0 else olds:
+        with contextlib.suppress(OSError):
+            old.unlink()
+
+
+def tidy(folder: Path | None = None) -> None:
+    """What a killed game may have left: temp files of unfinished writes, and one save
+    too many when it died between writing a save and pruning the old ones."""
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return
+    remove_stale_temp_files(folder)
+    remove_stale_temp_files(folder / "crash-reports")
+    for kind, keep in KEEP.items():
+        prune(folder, kind, keep)
+
+
+# ---------------------------------------------------------------------- reading
+
+
+def _need(cond: bool, message: str) -> None:
+    if not cond:
+        raise SaveError(message)
+
+
+def _is_int(v: Any, lo: int, hi: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def parse_document(data: bytes) -> dict[str, Any]:
+    """JSON → dict, with the size, nesting and number limits a hostile file needs."""
+    doc = versioned_json.parse(data, "save", MAX_BYTES, SaveError)
+    return versioned_json.upgrade(doc, "save", MAGIC, SCHEMA, MIGRATIONS, SaveError)
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    return parse_document(versioned_json.read_regular(Path(path), MAX_BYTES, SaveError))
+
+
+def _plain_text(value: str) -> bool:
+    """A name that can be drawn on one line: no control or unassigned characters."""
+    return not any(unicodedata.category(c) in ("Cc", "Cs", "Cn") for c in value)
+
+
+def parse_config(raw: Any, db: CardDB) -> GameConfig:
+    _need(isinstance(raw, dict), "config is missing")
+    sets = raw.get("sets")
+    _need(isinstance(sets, list) and 0 < len(sets) <= 8, "config.sets must be a list of sets")
+    for s in sets:
+        _need(isinstance(s, str) and s in db.sets, f"unknown card set {str(s)[:40]!r}")
+    seats = raw.get("seats")
+    _need(isinstance(seats, list) and 1 <= len(seats) <= MAX_SEATS,
+          f"config.seats must list 1–{MAX_SEATS} seats")
+    seat_cfgs = []
+    for i, seat in enumerate(seats):
+        _need(isinstance(seat, dict), f"seat {i + 1} is not an object")
+        name, ctrl = seat.get("name"), seat.get("controller", "human")
+        _need(isinstance(name, str) and 0 < len(name) <= 40 and name.strip() != "" and
+              _plain_text(name), f"seat {i + 1} has no valid name")
+        _need(ctrl in CONTROLLERS, f"seat {i + 1} has an unknown controller")
+        seat_cfgs.append(SeatConfig(name, ctrl))
+    fmt = raw.get("format", "duel")
+    _need(isinstance(fmt, str) and (fmt in FORMATS or fmt in db.adventures or (
+        fmt == "campaign" and db.campaign is not None)), f"unknown format {str(fmt)[:40]!r}")
+    options = raw.get("options", {})
+    _need(isinstance(options, dict), "config.options must be an object")
+    for key, value in options.items():
+        if key in ("campaign", "legacy"):
+            _check_campaign_option(key, value, db)
+            continue
+        _need(key in OPTIONS and value in OPTIONS[key], f"unknown option {str(key)[:40]!r}")
+    _need((fmt == "campaign") == ("campaign" in options),
+          "a campaign game needs its campaign option (and only a campaign game has one)")
+    seed = raw.get("seed")
+    _need(_is_int(seed, 0, 2**64 - 1), "config.seed must be a whole number 0..2^64-1")
+    first = raw.get("first")
+    _need(first is None or _is_int(first, 0, len(seats) - 1), "config.first names no seat")
+    return GameConfig(sets=tuple(sets), seats=tuple(seat_cfgs), format=fmt, seed=seed,
+                      first=first, options=tuple(sorted(options.items())))
+
+
+def _check_campaign_option(key: str, value: Any, db: CardDB) -> None:
+    """A campaign game's spec, or a legacy deck's upgrades, checked by the engine."""
+    from game.star_realms.engine.campaign import SpecError, parse_spec, parse_upgrades
+
+    try:
+        if key == "campaign":
+            parse_spec(value, db)
+        else:
+            _need(isinstance(value, dict) and set(value) <= {"upgrades", "decks"} and
+                  isinstance(value.get("decks", False), bool), "the legacy option is damaged")
+            parse_upgrades(value.get("upgrades", []), db)
+    except SpecError as exc:
+        raise SaveError(f"the campaign data in the save is damaged: {exc}") from None
+
+
+def parse_actions(raw: Any) -> list[Action]:
+    _need(isinstance(raw, list), "actions must be a list")
+    _need(len(raw) <= MAX_ACTIONS, f"more than {MAX_ACTIONS} actions")
+    out = []
+    for i, a in enumerate(raw):
+        where = f"action {i + 1}"
+        _need(isinstance(a, dict), f"{where} is not an object")
+        extra = set(a) - {"kind", "seat", "card", "slot", "target", "amount", "index"}
+        _need(not extra, f"{where} has unknown fields")
+        _need(a.get("kind") in ACTION_KINDS, f"{where} has an unknown kind")
+        _need(_is_int(a.get("seat"), 0, MAX_SEATS - 1), f"{where} has no valid seat")
+        _need(_is_int(a.get("card", -1), -2, 10**6), f"{where} names no valid card")
+        _need(a.get("slot", "") in SLOTS, f"{where} names no valid ability")
+        _need(_is_int(a.get("target", -1), -1, MAX_SEATS - 1), f"{where} has no valid target")
+        _need(_is_int(a.get("amount", 0), 0, 10**6), f"{where} has an invalid amount")
+        _need(_is_int(a.get("index", -1), -1, 100), f"{where} has an invalid option")
+        out.append(Action.from_json(a))
+    return out
+
+
+def _replay(db: CardDB, config: GameConfig, actions: list[Action]) -> State:
+    try:
+        state = new_game(db, config)
+    except SetupError as exc:
+        raise SaveError(f"the saved game cannot be set up: {exc}") from None
+    for i, action in enumerate(actions):
+        if state.winners is not None:
+            raise SaveError(f"action {i + 1} comes after the game was already over")
+        try:
+            apply(state, action)
+        except IllegalAction:
+            raise SaveError(f"action {i + 1} ({action.kind}) is not legal when replayed: "
+                            "the save is damaged or was made with other rules") from None
+    return state
+
+
+def load_document(db: CardDB, doc: dict[str, Any], verify: bool = True) -> State:
+    """The game in a parsed save: the log replayed through the engine; with ``verify``
+    (the game always verifies) it must reach the stored snapshot exactly.  Every save
+    this version writes has a snapshot, so one without is refused either way."""
+    config = parse_config(doc.get("config"), db)
+    actions = parse_actions(doc.get("actions"))
+    snap = doc.get("snapshot")
+    _need("snapshot" in doc, "the save has no snapshot (every save of this game has one)")
+    _need(isinstance(snap, dict), "the snapshot is damaged (not an object)")
+    state = _replay(db, config, actions)
+    if verify:
+        if snapshot(state) != snap:
+            raise SaveError("the stored snapshot does not match the replayed game "
+                            "(damaged, or saved with different card rules)")
+        problems = invariants.check(state)
+        _need(not problems, f"the replayed game is inconsistent: {problems[:1]}")
+    return state
+
+
+def load_game(db: CardDB, path: Path, verify: bool = True) -> State:
+    return load_document(db, read_document(path), verify=verify)
+
+
+# ---------------------------------------------------------------------- listing
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    path: Path
+    kind: str
+    saved_at: str
+    summary: dict[str, Any]
+    error: str = ""  # why it cannot be loaded ("" when it looks fine)
+
+    @property
+    def unfinished(self) -> bool:
+        return not self.error and not self.summary.get("over", False)
+
+
+def _safe_summary(raw: Any) -> dict[str, Any]:
+    """Only well-typed summary fields are kept: it is shown, never trusted."""
+    out: dict[str, Any] = {"format": "?", "seats": [], "turn": 0, "over": False}
+    if isinstance(raw.get("format"), str):
+        out["format"] = raw["format"][:20]
+    if _is_int(raw.get("turn"), 0, 10**7):
+        out["turn"] = raw["turn"]
+    if isinstance(raw.get("over"), bool):
+        out["over"] = raw["over"]
+    seats = raw.get("seats")
+    if isinstance(seats, list):
+        for seat in seats[:MAX_SEATS]:
+            if isinstance(seat, dict) and isinstance(seat.get("name"), str):
+                ctrl = seat.get("controller")
+                out["seats"].append({"name": seat["name"][:40],
+                                     "controller": ctrl if ctrl in CONTROLLERS else "human"})
+    return out
+
+
+def _info(path: Path, db: CardDB | None) -> SaveInfo:
+    try:
+        doc = read_document(path)
+        raw = doc.get("summary")
+        _need(isinstance(raw, dict), "the save has no summary")
+        if db is not None:
+            parse_config(doc.get("config"), db)
+        kind = doc.get("kind") if doc.get("kind") in KINDS else "manual"
+        saved_at = doc.get("saved_at") if isinstance(doc.get("saved_at"), str) else ""
+        return SaveInfo(path, kind, saved_at[:40], _safe_summary(raw))
+    except SaveError as exc:
+        return SaveInfo(path, "manual", "", {}, str(exc))
+
+
+def list_saves(folder: Path | None = None, db: CardDB | None = None) -> list[SaveInfo]:
+    """Every save in the folder, newest first (damaged ones included, with a reason).
+    With ``db`` the configuration is checked too; the full check happens on loading."""
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return []
+    return [_info(p, db) for p in versioned_json.json_files(folder)]
+
+
+def latest_unfinished_autosave(folder: Path | None = None,
+                               db: CardDB | None = None) -> SaveInfo | None:
+    """The newest readable autosave (or emergency save) when its game is unfinished; an
+    ended game's final autosave hides the older turn autosaves of that game, and a save
+    the game crashed with once is not offered again (no crash loop through Continue)."""
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return None
+    # Only autosave-* and emergency-* files can be Continue: the menu need not read (and
+    # check) every manual save the player ever made to find them.
+    paths = [p for p in versioned_json.json_files(folder)
+             if p.name.startswith(("autosave-", "emergency-"))]
+    for info in (_info(p, db) for p in paths):
+        if info.kind in ("autosave", "emergency") and not info.error:
+            if info.path.name in crashed_saves(folder):
+                return None
+            return info if info.unfinished else None
+    return None
+
+
+# ---------------------------------------------------------------------- crash marks
+
+
+def _marks_path(folder: Path) -> Path:
+    return folder / "crash-reports" / "crashed-saves.json"
+
+
+def crashed_saves(folder: Path | None = None) -> set[str]:
+    """Names of the saves a game crashed with (see :func:`mark_crashed`)."""
+    folder = folder or saves_dir()
+    path = _marks_path(folder)
+    if not os.path.lexists(path):
+        return set()
+    try:
+        raw = versioned_json.read(path, "crash list", 256 * 1024, SaveError)
+    except SaveError as exc:
+        _log.warning("ignoring %s: %s", path, exc)
+        return set()
+    names = raw.get("saves") if isinstance(raw, dict) else None
+    return {n for n in names if isinstance(n, str)} if isinstance(names, list) else set()
+
+
+def mark_crashed(names: list[str], folder: Path | None = None) -> None:
+    """Remember saves the game crashed with, so Continue does not offer them again."""
+    folder = folder or saves_dir()
+    marks = sorted(crashed_saves(folder) | set(names))[-MAX_CRASH_MARKS:]
+    atomic_write_text(_marks_path(folder), json.dumps({"schema": 1, "saves": marks}))

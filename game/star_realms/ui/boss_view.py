@@ -1,0 +1,216 @@
+"""How the table shows an adventure's boss: its big card with authority and counter, its
+bases and ships, and its piles (tentacles fanned so each card's cost shows, the Beast's
+face-down hoard, the registry, the Emperor's two trade decks, the acquisition deck)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import i18n
+from game.star_realms.art.faces import BigCardSpec, render_big_card
+from game.star_realms.engine.state import HIDDEN, Action
+from game.star_realms.ui.card_images import to_surface
+from game.ui import fonts
+
+if TYPE_CHECKING:
+    from game.star_realms.ui.scenes.table import TableScene
+
+TEXT = (226, 232, 246)
+DIM = (140, 152, 178)
+GREEN = (122, 224, 140)
+GOLD = (255, 214, 102)
+EDGE = (52, 72, 112)
+FACTION_ORDER = ("blob", "machine_cult", "star_empire", "trade_federation")
+_big_cache: dict[tuple, pygame.Surface] = {}
+
+
+def big_spec(adv) -> BigCardSpec:
+    """The adventure's big card: its name, the boss's authority and the rules we gave it."""
+    stats = []
+    if adv.boss_authority:
+        stats.append(("stat.boss_authority", f"{adv.boss_authority}×"))
+    stats.append(("stat.player_authority", adv.player_authority))
+    return BigCardSpec(id=adv.id, title_en=adv.name_en, title_ru=adv.name_ru,
+                       subtitle_en="Adventure", subtitle_ru="Приключение",
+                       body_en=adv.designed.get("rules_en", ""),
+                       body_ru=adv.designed.get("rules_ru", ""), stats=tuple(stats))
+
+
+def big_card(adv, width: int) -> pygame.Surface:
+    key = (adv.id, i18n.language(), width)
+    surf = _big_cache.get(key)
+    if surf is None:
+        surf = _big_cache[key] = to_surface(render_big_card(big_spec(adv), i18n.language(),
+                                                            width))
+    return surf
+
+
+def pile_label(name: str) -> str:
+    if name.startswith("tentacle:"):
+        return i18n.t(f"faction.{name.split(':', 1)[1]}")
+    return i18n.t(f"pile.{name}")
+
+
+class BossView:
+    def __init__(self, table: TableScene):
+        self.table = table
+        self.pile_rects: dict[str, list[tuple[pygame.Rect, int]]] = {}
+
+    @property
+    def state(self):
+        return self.table.view
+
+    @property
+    def seat(self) -> int:
+        return self.state.boss.seat
+
+    def areas(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """(where the boss's bases and ships go, where its piles go)."""
+        lay = self.table.layout
+        panel = self.table.panel_of(self.seat)
+        if panel is None:  # one player: the boss has the whole top row
+            field = lay.zones()["opp_field"]
+            piles_w = self.piles_width()
+            cards = pygame.Rect(field.x + lay.px(8), field.y + lay.px(8),
+                                field.w - piles_w - lay.px(24), lay.card_h)
+            piles = pygame.Rect(field.right - piles_w - lay.px(8), field.y + lay.px(24),
+                                piles_w, field.h - lay.px(32))
+            return cards, piles
+        top = panel.y + lay.px(lay.PANEL_HEADER)
+        if not self.state.format.script.plays_cards:  # its piles take the whole panel
+            return (pygame.Rect(panel.x, top, 0, 0),
+                    pygame.Rect(panel.x + lay.px(6), top, panel.w - lay.px(12),
+                                panel.bottom - top - lay.px(6)))
+        h = (panel.bottom - top) // 2
+        return (pygame.Rect(panel.x + lay.px(6), top, panel.w - lay.px(12), h),
+                pygame.Rect(panel.x + lay.px(6), top + h, panel.w - lay.px(12), h - lay.px(6)))
+
+    def piles(self) -> list[str]:
+        boss = self.state.boss
+        if any(k.startswith("tentacle:") for k in boss.piles):
+            return [f"tentacle:{f}" for f in FACTION_ORDER]
+        return sorted(boss.piles)
+
+    def piles_width(self) -> int:
+        lay = self.table.layout
+        n = len(self.piles())
+        return n * lay.px(96) if n else 0
+
+    def card_rects(self, n: int) -> list[pygame.Rect]:
+        lay = self.table.layout
+        area = self.areas()[0]
+        h = area.h
+        w = round(h / 1.397)
+        return lay.row(pygame.Rect(area.x, area.y, area.w, h), n, w, h, gap=lay.px(6))
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_info(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The big card, with the boss's authority and counter laid over it."""
+        lay = self.table.layout
+        adv = self.state.format.adv
+        img = big_card(adv, rect.w - lay.px(8))
+        surface.blit(img, (rect.x + lay.px(4), rect.y + lay.px(4)))
+        self.draw_numbers(surface, rect.x + lay.px(10), rect.bottom - lay.px(44))
+
+    def draw_numbers(self, surface: pygame.Surface, x: int, y: int) -> None:
+        lay = self.table.layout
+        v = self.state
+        adv = v.format.adv
+        parts = []
+        if adv.boss_authority:
+            parts.append((f"{v.authority(self.seat)}", GREEN))
+        counter = self.counter_text()
+        if counter:
+            parts.append((counter, GOLD))
+        for text, color in parts:
+            t = fonts.text(text, lay.px(26), color, bold=True)
+            box = t.get_rect(topleft=(x, y)).inflate(lay.px(14), lay.px(6))
+            pygame.draw.rect(surface, (10, 14, 26), box, border_radius=lay.px(8))
+            surface.blit(t, (x, y))
+            x = box.right + lay.px(8)
+
+    def counter_text(self) -> str:
+        boss = self.state.boss
+        aid = boss.adventure
+        if aid == "automatons":
+            return i18n.t("pile.assimilation", n=boss.counter)
+        if aid == "dimensional_horror":
+            return i18n.t("pile.severed", n=len(boss.severed))
+        if aid == "nemesis_beast":
+            return i18n.t("pile.hoard_size", n=len(boss.piles.get("hoard", [])))
+        return ""
+
+    def draw_piles(self, surface: pygame.Surface) -> None:
+        lay = self.table.layout
+        area = self.areas()[1]
+        names = self.piles()
+        self.pile_rects = {}
+        if not names:
+            return
+        slot_w = area.w // len(names)
+        label_h = lay.px(20)
+        fan = names[0].startswith("tentacle:")
+        room = area.h - label_h - (lay.px(40) if fan else lay.px(18))
+        card_w = max(lay.px(30), min(lay.px(84), slot_w - lay.px(8), round(room / 1.397)))
+        card_h = round(card_w * 1.397)
+        boss = self.state.boss
+        for k, name in enumerate(names):
+            x = area.x + k * slot_w
+            label = pile_label(name)
+            severed = name.split(":")[-1] in boss.severed
+            t = fonts.text(label, lay.px(14), DIM)
+            if t.get_width() > slot_w - lay.px(4):  # long faction names: shrink to fit
+                w = slot_w - lay.px(4)
+                t = pygame.transform.smoothscale(t, (w, max(1, t.get_height() * w //
+                                                              t.get_width())))
+            surface.blit(t, t.get_rect(midtop=(x + slot_w // 2, area.y + lay.px(2))))
+            cards = boss.piles.get(name, [])
+            y = area.y + label_h
+            rects = []
+            if name.startswith("tentacle:"):
+                # fanned downwards so every card's cost (top right) stays visible
+                step = min(lay.px(22), max(lay.px(8), (area.bottom - y - card_h) // max(
+                    len(cards) - 1, 1)))
+                for i, iid in enumerate(cards):
+                    r = pygame.Rect(x + (slot_w - card_w) // 2, y + i * step, card_w, card_h)
+                    surface.blit(self.table.face(iid, card_w), r)
+                    rects.append((r, iid))
+                if severed:
+                    self.table.label(surface, i18n.t("pile.cut"), x + slot_w // 2,
+                                     y + card_h // 2, lay.px(18), (255, 110, 100), "center",
+                                     True)
+            else:
+                r = pygame.Rect(x + (slot_w - card_w) // 2, y, card_w, card_h)
+                if cards:
+                    top = cards[-1]
+                    face_up = name in ("registry", "elite", "subjects") and top != HIDDEN
+                    img = self.table.face(top, card_w) if face_up else \
+                        self.table.images.back(card_w)
+                    surface.blit(img, r)
+                    rects.append((r, top if face_up else HIDDEN))
+                else:
+                    pygame.draw.rect(surface, EDGE, r, 1, border_radius=lay.px(6))
+                self.table.count_badge(surface, r, len(cards))
+            self.pile_rects[name] = rects
+
+    # ------------------------------------------------------------ input
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for rects in self.pile_rects.values():
+            for r, iid in reversed(rects):
+                if r.collidepoint(pos) and iid != HIDDEN:
+                    return iid
+        return None
+
+    def strike_at(self, pos: tuple[int, int]) -> Action | None:
+        """A click or combat drop on a tentacle: cut its top card."""
+        for name, rects in self.pile_rects.items():
+            if name.startswith("tentacle:") and rects:
+                r, top = rects[-1]
+                column = pygame.Rect(r.x, rects[0][0].y, r.w, r.bottom - rects[0][0].y)
+                if column.collidepoint(pos):
+                    return Action("strike", self.table.me, card=top)
+        return None

@@ -1,0 +1,170 @@
+"""Every action in words, for the log panel.
+
+A line is stored as a string key plus parameters (seat numbers, card ids, numbers)
+and rendered in the current language when shown, so switching language re-words
+the whole log.  Only public information is described: cards drawn are counted,
+never named.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game import i18n
+from game.star_realms.engine.state import Action, State
+
+SEAT_PARAMS = ("p", "t", "o")  # seat numbers rendered as names
+CARD_PARAMS = ("card", "base")
+
+
+@dataclass(frozen=True)
+class LogLine:
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    seat: int = -1  # whose action it was (for colouring)
+
+    def render(self, state: State, lang: str | None = None) -> str:
+        values: dict[str, Any] = {}
+        for k, v in self.params.items():
+            if k in SEAT_PARAMS:
+                values[k] = state.seats[v].name
+            elif k in CARD_PARAMS:
+                card = state.cards[v] if isinstance(v, int) else None
+                values[k] = i18n.card_name(card, lang) if card else str(v)
+            elif k == "slot":
+                values[k] = i18n.t(f"slot.{v}", lang)
+            elif k == "gains":
+                values[k] = ", ".join(f"+{n} {i18n.t(f'resource.{r}', lang)}" for r, n in v)
+            elif k == "n_cards":
+                values[k] = i18n.plural(v, "word.cards", lang)
+            elif k == "winners":
+                values[k] = ", ".join(state.seats[s].name for s in v)
+            elif k == "faction":
+                values[k] = i18n.t(f"faction.{v}", lang)
+            elif k == "sticker":
+                values[k] = _sticker_words(state, v, self.params.get("p", -1), lang)
+            else:
+                values[k] = v
+        return i18n.t(self.key, lang, **values)
+
+
+def _sticker_words(state: State, sticker_id: str, seat: int, lang: str | None) -> str:
+    """A campaign sticker as the log names it: its sheet and what it adds."""
+    from game.star_realms import card_text
+
+    campaign = getattr(state.format, "campaign", None)
+    spec = getattr(state.format, "spec", None)
+    sticker = campaign.stickers.get(sticker_id) if campaign is not None else None
+    if sticker is None or spec is None or not 0 <= seat < len(spec.factions):
+        return sticker_id
+    lang = lang or i18n.language()
+    effects = card_text.ability_text(sticker.effects[spec.factions[seat]], lang).rstrip(".")
+    return i18n.t("log.sticker", lang, sheet=("I", "II", "III", "IV", "V", "VI")[
+        sticker.sheet - 1] if 1 <= sticker.sheet <= 6 else sticker.sheet,
+        slot=i18n.t(f"campaign.slot.{sticker.slot}", lang), effects=effects)
+
+
+def _zone(name: str) -> tuple[str, int]:
+    zone, _, seat = name.partition(":")
+    return zone, int(seat) if seat.isdigit() else -1
+
+
+def describe(state: State, action: Action, events: list[tuple], actor: int) -> list[LogLine]:
+    """Log lines for one applied action and the events it caused."""
+    lines: list[LogLine] = []
+    kind = action.kind
+
+    def add(key: str, **params: Any) -> None:
+        lines.append(LogLine(key, params, actor))
+
+    if kind == "play":
+        add("log.play", p=actor, card=action.card)
+    elif kind == "use":
+        add("log.ability", p=actor, card=action.card, slot=action.slot)
+    elif kind == "end_turn":
+        add("log.end_turn", p=actor)
+    elif kind == "choose" and not any(ev[0] == "upgrade" for ev in events):
+        add("log.choose", p=actor, n=action.index + 1)
+    elif kind == "stop":
+        add("log.stop", p=actor)
+    gains: dict[int, dict[str, int]] = {}
+    draws: dict[int, int] = {}
+    for ev in events:
+        tag = ev[0]
+        if tag == "gain":
+            seat, res, n = ev[1], ev[2], ev[3]
+            if n:
+                gains.setdefault(seat, {})
+                gains[seat][res] = gains[seat].get(res, 0) + n
+        elif tag == "move":
+            iid, src, dst = ev[1], ev[2], ev[3]
+            sz, (dz, ds) = _zone(src)[0], _zone(dst)
+            if sz == "deck" and dz == "hand":
+                draws[ds] = draws.get(ds, 0) + 1
+            elif dz in ("scrap", "explorers") and sz != "explorers":
+                add("log.scrap_row" if sz == "trade_row" else "log.scrap", card=iid)
+            elif sz == "hand" and dz == "discard" and kind != "end_turn":
+                add("log.discard", p=ds, card=iid)
+            elif dz == "deck" and sz == "discard":
+                add("log.topdeck", p=ds, card=iid)
+            elif dz == "hand" and sz in ("discard", "deck"):
+                add("log.to_hand", p=ds, card=iid)
+            elif sz == "scrap" and dz == "discard":
+                add("log.returns", p=ds, card=iid)
+        elif tag == "acquire":
+            seat, iid = ev[1], ev[2]
+            if kind == "buy":
+                add("log.buy", p=seat, card=iid, cost=state.cards[iid].cost)
+            else:
+                add("log.acquire", p=seat, card=iid)
+        elif tag == "destroy":
+            add("log.destroy", p=ev[1], card=ev[2], o=ev[3])
+        elif tag == "attack":
+            add("log.attack", p=ev[1], t=ev[2], n=ev[3], left=state.authority(ev[2]))
+        elif tag == "target_discards":
+            if ev[1] != ev[2]:
+                add("log.discard_owed", t=ev[2], n=ev[3])
+        elif tag == "copy":
+            add("log.copy", card=ev[2], base=ev[3])
+        elif tag == "shuffle":
+            add("log.shuffle", p=ev[1])
+        elif tag == "eliminated":
+            add("log.eliminated", p=ev[1])
+        elif tag == "upgrade":
+            add("log.upgrade", p=ev[1], card=ev[2], sticker=ev[3])
+        elif tag == "victory":
+            add(f"log.victory_{ev[2]}", p=ev[1])
+        elif tag == "game_over":
+            add("log.winner", winners=list(ev[1]))
+        elif tag == "turn":
+            add("log.turn", p=ev[1], n=ev[2])
+        elif tag == "boss":  # a step of an adventure boss's turn, as narrated
+            if ev[1] in ("attack_player", "attack_base"):
+                continue  # the attack itself is logged from its own event
+            params = dict(ev[2])
+            params.setdefault("p", state.boss.seat if state.boss is not None else actor)
+            if "target" in params:
+                params["t"] = params.pop("target")
+            lines.append(LogLine(f"boss.{ev[1]}", params, actor))
+        elif tag == "damage":
+            add("log.damage", p=ev[1], card=ev[2], n=ev[3])
+        elif tag == "drain":
+            add("log.drain", t=ev[2], n=ev[3], left=state.authority(ev[2]))
+        elif tag == "plunder":
+            add("log.plunder", t=ev[2], card=ev[3])
+        elif tag == "strike":
+            add("log.strike", p=ev[1], card=ev[2])
+        elif tag == "severed":
+            add("log.severed", p=ev[1], faction=ev[2])
+        elif tag == "mulligan":
+            add("log.mulligan", p=ev[1])
+        elif tag == "focus":
+            add("log.focus", p=ev[1])
+    for seat, n in draws.items():
+        lines.insert(1 if lines else 0, LogLine("log.draw", {"p": seat, "n": n, "n_cards": n},
+                                                actor))
+    for seat, g in gains.items():
+        order = [(r, g[r]) for r in ("trade", "combat", "authority") if r in g]
+        lines.insert(1 if lines else 0, LogLine("log.gains", {"p": seat, "gains": order}, actor))
+    return lines

@@ -1,0 +1,292 @@
+"""New game: format, number of players, card sets, seats (human or AI level), who starts."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+
+from game import i18n
+from game.star_realms.ai.base import make_player
+from game.star_realms.data import load_rules
+from game.star_realms.engine.formats import FORMATS
+from game.star_realms.engine.setup import LEGACY_DECK_SEATS, SetupError
+from game.star_realms.ui.session import HUMAN, GameSetup, SeatSetup, Session
+from game.ui import fonts
+from game.ui.backdrop import starfield
+from game.ui.scene import Scene
+
+SETS = ("frontiers", "colony_wars")
+AI_LEVELS = ("easy", "normal", "hard")
+FORMAT_ORDER = ("duel", "ffa", "hunter", "hunter_first_blood", "hydra2", "hydra3", "emperor",
+                "raid")
+SUPPLY_LIMIT = 4  # one box has Scouts and Vipers for four players
+
+
+def controllers() -> list[str]:
+    """Human plus the AI levels this build has (the bots only if no level exists)."""
+    levels = []
+    for kind in AI_LEVELS:
+        try:
+            make_player(kind)
+            levels.append(kind)
+        except ValueError:
+            pass
+    return [HUMAN, *(levels or ["greedy"])]
+
+
+def finished_campaigns() -> list:
+    """Campaigns whose top-up is done: their legacy decks may be played in any format."""
+    from game.star_realms.campaign import store
+
+    try:
+        infos = store.list_campaigns(load_rules())
+    except OSError:
+        return []
+    return [i.campaign for i in infos if i.campaign is not None and i.campaign.finished]
+
+
+def seat_counts(fmt: str) -> list[int]:
+    f = FORMATS[fmt]
+    return list(range(f.min_seats, f.max_seats + 1))
+
+
+def role_hint(fmt: str, seat: int, n: int) -> str:
+    """What a seat is in its format (team, emperor/admiral, boss/raider)."""
+    f = FORMATS[fmt]
+    if fmt == "emperor":
+        team = "AB"[seat // 3]
+        role = i18n.t("table.emperor" if seat in (1, 4) else "table.admiral")
+        return f"{i18n.t('table.team', team=team)} · {role}"
+    if fmt == "raid":
+        return i18n.t("table.boss" if seat == 0 else "table.raider")
+    if f.team_turns:
+        return i18n.t("table.team", team="AB"[seat % 2])
+    return ""
+
+
+class SetupScene(Scene):
+    def __init__(self, app, setup: GameSetup | None = None):
+        self.kinds = controllers()
+        self.default_ai = "normal" if "normal" in self.kinds else self.kinds[-1]
+        self.setup = setup or GameSetup(
+            sets=("frontiers",),
+            seats=[SeatSetup(i18n.t("setup.default_player"), HUMAN),
+                   SeatSetup(i18n.t("setup.default_ai"), self.default_ai)])
+        self.neighbour_only = False
+        self.error = ""
+        self.legacy = finished_campaigns()  # campaigns whose legacy deck may be used
+        self.deck: str | None = None  # None: the chosen sets; else a campaign id
+        self.legacy_decks = False  # the Empire's and the Federation's starting decks
+        super().__init__(app)
+
+    def label_for(self, kind: str) -> str:
+        return i18n.t("setup.human") if kind == HUMAN else i18n.t(f"ai.{kind}")
+
+    # ------------------------------------------------------------ building
+
+    def build(self) -> None:
+        ui = self.ui
+        el = pygame_gui.elements
+        fmt = self.setup.format
+        names = [i18n.t(f"format.{f}") for f in FORMAT_ORDER]
+        self.format_dd = el.UIDropDownMenu(names, i18n.t(f"format.{fmt}"),
+                                           self.rect(300, 230, 520, 56), ui)
+        counts = [str(c) for c in seat_counts(fmt)]
+        self.count_dd = el.UIDropDownMenu(counts, str(len(self.setup.seats)),
+                                          self.rect(300, 360, 200, 56), ui)
+        if len(counts) == 1:
+            self.count_dd.disable()
+        self.set_boxes = {}
+        self.deck_dd = None
+        self.decks_box = None
+        y0, dy = 490, 56
+        if self.legacy:
+            y0, dy = 500, 50
+            labels = list(self.deck_labels())
+            current = next(k for k, v in self.deck_labels().items() if v == self.deck)
+            self.deck_dd = el.UIDropDownMenu(labels, current, self.rect(300, 436, 520, 52), ui)
+        for i, sid in enumerate(SETS):
+            box = el.UICheckBox(self.rect(300, y0 + i * dy, 36, 36), i18n.t(f"set.{sid}"), ui)
+            if sid in self.setup.sets:
+                box.set_state(True)
+            self.set_boxes[box] = sid
+            if self.deck is not None:
+                box.hide()
+        if self.deck is not None:
+            self.decks_box = el.UICheckBox(self.rect(300, y0, 36, 36),
+                                           i18n.t("setup.legacy_decks"), ui)
+            self.decks_box.set_state(self.legacy_decks and fmt in LEGACY_DECK_SEATS)
+            if fmt not in LEGACY_DECK_SEATS:
+                self.decks_box.disable()
+        firsts = [i18n.t("setup.random")] + [s.name for s in self.setup.seats]
+        current = firsts[0] if self.setup.first is None else firsts[
+            min(self.setup.first + 1, len(firsts) - 1)]
+        self.first = el.UIDropDownMenu(firsts, current, self.rect(300, 670, 520, 56), ui)
+        if fmt in ("emperor", "raid"):
+            self.first.disable()  # player 1 (the boss in a Raid) always starts
+        self.option_box = None
+        if fmt == "emperor":
+            self.option_box = el.UICheckBox(self.rect(300, 790, 36, 36),
+                                            i18n.t("setup.neighbour_transfer"), ui)
+            self.option_box.set_state(self.neighbour_only)
+        self.names = []
+        self.ctrl = []
+        labels = [self.label_for(k) for k in self.kinds]
+        for i, seat in enumerate(self.setup.seats):
+            y = 230 + i * 92
+            name = el.UITextEntryLine(self.rect(960, y, 300, 56), ui)
+            name.set_text(seat.name)
+            name.set_text_length_limit(18)
+            self.names.append(name)
+            start = self.label_for(seat.controller) if seat.controller in self.kinds else labels[0]
+            self.ctrl.append(el.UIDropDownMenu(labels, start, self.rect(1280, y, 300, 56), ui))
+        self.start = el.UIButton(self.rect(1280, 900, 300, 80), i18n.t("setup.start"), ui,
+                                 object_id="#primary_button")
+        self.back = el.UIButton(self.rect(300, 900, 320, 80), i18n.t("setup.back"), ui)
+        self.check()
+
+    def deck_labels(self) -> dict[str, str | None]:
+        """The trade deck choice: the ticked sets, or a finished campaign's legacy deck."""
+        out: dict[str, str | None] = {i18n.t("setup.deck_sets"): None}
+        for c in self.legacy:
+            label = i18n.t("setup.deck_legacy", name=c.name)
+            while label in out:
+                label += " ·"
+            out[label] = c.id
+        return out
+
+    def legacy_campaign(self):
+        return next((c for c in self.legacy if c.id == self.deck), None)
+
+    def check(self) -> None:
+        """Say (and prevent) what cannot be played: no set, or too few starters."""
+        sets = tuple(sid for box, sid in self.set_boxes.items() if box.get_state())
+        n = len(self.setup.seats)
+        if self.deck is not None:  # the legacy deck brings its own sets and starters
+            self.error = ""
+        elif not sets:
+            self.error = i18n.t("setup.need_a_set")
+        elif n > SUPPLY_LIMIT and len(sets) < 2:
+            self.error = i18n.t("setup.need_both_sets", n=n)
+        else:
+            self.error = ""
+        if self.error:
+            self.start.disable()
+        else:
+            self.start.enable()
+
+    # ------------------------------------------------------------ reading
+
+    @staticmethod
+    def _picked(dd) -> str:
+        pick = dd.selected_option
+        return pick[0] if isinstance(pick, tuple) else pick
+
+    def read_seats(self) -> list[SeatSetup]:
+        labels = {self.label_for(k): k for k in self.kinds}
+        seats = []
+        for i, (name, dd) in enumerate(zip(self.names, self.ctrl, strict=True)):
+            text = name.get_text().strip() or i18n.t("setup.seat_n", n=i + 1)
+            seats.append(SeatSetup(text, labels[self._picked(dd)]))
+        return seats
+
+    def read(self) -> GameSetup:
+        sets = tuple(sid for box, sid in self.set_boxes.items() if box.get_state())
+        seats = self.read_seats()
+        pick = self._picked(self.first)
+        options = [i18n.t("setup.random")] + [s.name for s in self.setup.seats]
+        first = None if pick == options[0] or pick not in options else options.index(pick) - 1
+        extra: tuple = (("emperor_transfer", "neighbour"),) if self.neighbour_only else ()
+        legacy = self.legacy_campaign()
+        if legacy is not None:
+            from game.star_realms.campaign.flow import LEGACY_SETS, legacy_options
+
+            sets = LEGACY_SETS
+            decks = self.legacy_decks and self.setup.format in LEGACY_DECK_SEATS
+            extra += legacy_options(legacy, decks)
+        return GameSetup(sets=sets, seats=seats, first=first,
+                         seed=int(time.time() * 1000) & 0xFFFFFFFF, format=self.setup.format,
+                         options=extra)
+
+    def change_format(self, fmt: str, count: int | None = None) -> None:
+        seats = self.read_seats()
+        counts = seat_counts(fmt)
+        n = count if count in counts else (len(seats) if len(seats) in counts else counts[0])
+        while len(seats) < n:
+            seats.append(SeatSetup(i18n.t("setup.seat_n", n=len(seats) + 1), self.default_ai))
+        seats = seats[:n]
+        sets = tuple(sid for box, sid in self.set_boxes.items() if box.get_state())
+        if n > SUPPLY_LIMIT:
+            sets = SETS  # five or six players need both boxes
+        self.setup = GameSetup(sets=sets or ("frontiers",), seats=seats, format=fmt,
+                               first=self.setup.first if fmt not in ("emperor", "raid") else 0)
+        self.rebuild()
+
+    # ------------------------------------------------------------ input
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.format_dd:
+                names = {i18n.t(f"format.{f}"): f for f in FORMAT_ORDER}
+                self.change_format(names[self._picked(self.format_dd)])
+            elif event.ui_element is self.count_dd:
+                self.change_format(self.setup.format, int(self._picked(self.count_dd)))
+            elif event.ui_element is self.deck_dd and self.deck_dd is not None:
+                self.deck = self.deck_labels().get(self._picked(self.deck_dd))
+                self.change_format(self.setup.format, len(self.setup.seats))
+        elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            if event.ui_element is self.option_box:
+                self.neighbour_only = self.option_box.get_state()
+            elif event.ui_element is self.decks_box and self.decks_box is not None:
+                self.legacy_decks = self.decks_box.get_state()
+            self.check()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.start:
+                self.begin()
+            elif event.ui_element is self.back:
+                self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+
+    def begin(self, setup: GameSetup | None = None) -> None:
+        from game.star_realms.ui.scenes.table import TableScene
+
+        setup = setup or self.read()
+        if not setup.sets:
+            self.error = i18n.t("setup.need_a_set")
+            return
+        try:
+            session = Session.start(load_rules(), setup)
+        except SetupError as exc:
+            self.error = str(exc)
+            return
+        self.app.replace(TableScene(self.app, session))
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.blit(starfield(surface.get_size()), (0, 0))
+        white, dim = (236, 242, 255), (150, 170, 210)
+        t = fonts.text(i18n.t("setup.title"), self.px(56), white, bold=True)
+        surface.blit(t, t.get_rect(midtop=self.rect(960, 80, 0, 0).topleft))
+        for key, y in (("setup.format", 190), ("setup.players", 320), ("setup.sets", 450),
+                       ("setup.first", 630), ("setup.seats", 190)):
+            if key == "setup.sets" and self.legacy:
+                continue  # the trade deck choice stands in its place
+            x = 960 if key == "setup.seats" else 300
+            s = fonts.text(i18n.t(key), self.px(26), dim, bold=True)
+            surface.blit(s, self.rect(x, y, 0, 0).topleft)
+        fmt = self.setup.format
+        n = len(self.setup.seats)
+        for i in range(n):
+            hint = role_hint(fmt, i, n)
+            if hint:
+                h = fonts.text(hint, self.px(17), dim)
+                surface.blit(h, self.rect(1600, 248 + i * 92, 0, 0).topleft)
+        about = fonts.text(i18n.t(f"format_about.{fmt}"), self.px(19), dim)
+        surface.blit(about, self.rect(300, 850, 0, 0).topleft)
+        if self.error:
+            e = fonts.text(self.error, self.px(22), (255, 120, 110), bold=True)
+            surface.blit(e, e.get_rect(midtop=self.rect(960, 1000, 0, 0).topleft))

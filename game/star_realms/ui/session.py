@@ -1,0 +1,194 @@
+"""A game being played at the table: the engine state, who controls each seat, the
+log, and computer players stepped one action at a time at a readable pace.
+
+AI decisions run in a worker thread on a player view; the engine state itself is
+only ever changed on the main thread, through ``apply``.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.star_realms.ai.base import Player, make_player
+from game.star_realms.engine import (
+    Action,
+    CardDB,
+    GameConfig,
+    SeatConfig,
+    State,
+    apply,
+    legal_actions,
+    new_game,
+    player_view,
+)
+from game.star_realms.engine.rules import acting_seat
+from game.star_realms.engine.undo import can_undo, undo
+from game.star_realms.saves import autosave
+from game.star_realms.ui.log_text import LogLine, describe
+
+HUMAN = "human"
+AI_STEP_SECONDS = 0.55  # pause between AI actions at normal speed
+
+
+@dataclass
+class SeatSetup:
+    name: str
+    controller: str = HUMAN  # human, or an AI level understood by make_player
+
+
+@dataclass
+class GameSetup:
+    sets: tuple[str, ...] = ("frontiers",)
+    seats: list[SeatSetup] = field(default_factory=lambda: [SeatSetup("Player 1"),
+                                                            SeatSetup("AI", "normal")])
+    first: int | None = None
+    seed: int = 0
+    format: str = "duel"  # or an adventure id (its boss seat is added by config())
+    options: tuple[tuple[str, object], ...] = ()
+
+    def config(self) -> GameConfig:
+        return GameConfig(sets=self.sets, seats=tuple(SeatConfig(s.name, s.controller)
+                                                      for s in self.seats),
+                          format=self.format, seed=self.seed, first=self.first,
+                          options=self.options)
+
+
+class Session:
+    def __init__(self, db: CardDB, state: State, controllers: list[str]):
+        self.db = db
+        self.state = state
+        self.controllers = controllers
+        from game.star_realms.sim import BossPilot
+
+        self.players: dict[int, Player] = {
+            i: BossPilot() if c == "boss" else make_player(c, state.config.seed + 7919 * (i + 1))
+            for i, c in enumerate(controllers) if c != HUMAN}
+        self.log: list[LogLine] = []
+        self.last_events: list[tuple] = []
+        humans = self.humans
+        self.viewer = humans[0] if humans else 0
+        self.revealed_to = self.viewer if len(humans) <= 1 else -1  # hot-seat curtain
+        self._pool = ThreadPoolExecutor(max_workers=1) if self.players else None
+        self._pending: Future | None = None
+        self._pending_for: int = -1
+        self._wait = 0.0
+        # The save file this game was loaded from, if any: a crash marks it so that
+        # Continue does not offer it again.
+        self.source: Path | None = None
+        self.log.append(LogLine("log.game_start", {"p": state.active}))
+
+    @classmethod
+    def start(cls, db: CardDB, setup: GameSetup) -> Session:
+        state = new_game(db, setup.config())
+        return cls(db, state, [s.controller for s in setup.seats])
+
+    @classmethod
+    def resume(cls, db: CardDB, state: State) -> Session:
+        """A loaded game: seats keep the controllers they were saved with."""
+        session = cls(db, state, [s.controller for s in state.config.seats])
+        session.log.append(LogLine("log.resumed", {"n": state.turn}))
+        return session
+
+    # ------------------------------------------------------------ who is who
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, c in enumerate(self.controllers) if c == HUMAN]
+
+    def is_human(self, seat: int) -> bool:
+        return self.controllers[seat] == HUMAN
+
+    def name(self, seat: int) -> str:
+        return self.state.seats[seat].name
+
+    @property
+    def acting(self) -> int:
+        return acting_seat(self.state)
+
+    @property
+    def human_to_act(self) -> bool:
+        return not self.state.is_over and self.is_human(self.acting)
+
+    @property
+    def curtain(self) -> int | None:
+        """The human seat the screen must be passed to before hands are shown, if any."""
+        if self.state.is_over or not self.human_to_act:
+            return None
+        seat = self.acting
+        return None if seat == self.revealed_to else seat
+
+    def reveal(self) -> None:
+        """The player behind the curtain clicked: show their side."""
+        seat = self.acting
+        self.viewer = seat
+        self.revealed_to = seat
+
+    def view(self) -> State:
+        """What the table may draw: the viewer's player view (never the full state)."""
+        return player_view(self.state, self.viewer)
+
+    # ------------------------------------------------------------ actions
+
+    def legal(self) -> list[Action]:
+        return legal_actions(self.state)
+
+    # ------------------------------------------------------------ undo, saving
+
+    def can_undo(self) -> bool:
+        """Undo is for the human whose turn it is, back to the last reveal."""
+        return self.human_to_act and self.acting == self.viewer and can_undo(self.state)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        self.state = undo(self.state)
+        self.log.append(LogLine("log.undo", {"p": self.acting}, self.acting))
+        self.last_events = []
+        self._pending = None
+
+    def autosave(self) -> str:
+        """Autosave (start of every turn); returns "" or why it failed (never raises)."""
+        try:
+            autosave(self.state)
+        except OSError as exc:
+            return str(exc)
+        return ""
+
+    def apply(self, action: Action) -> list[tuple]:
+        seat_before = self.acting
+        apply(self.state, action)
+        self.last_events = list(self.state.events)
+        self.log.extend(describe(self.state, action, self.last_events, seat_before))
+        if self.human_to_act and self.acting != self.viewer and len(self.humans) <= 1:
+            self.viewer = self.acting
+        return self.last_events
+
+    # ------------------------------------------------------------ computer players
+
+    def ai_ready(self, dt: float, speed: float, busy: bool) -> Action | None:
+        """Advance the AI clock; return the AI's next action once it is decided and the
+        readable pause since the previous one has passed (``busy``: animations running)."""
+        if self.state.is_over or self.human_to_act:
+            self._wait = 0.0
+            return None
+        seat = self.acting
+        if self._pending is None or self._pending_for != self.state.log_len:
+            view = player_view(self.state, seat)
+            legal = legal_actions(self.state)
+            assert self._pool is not None
+            self._pending = self._pool.submit(self.players[seat].choose, view, legal)
+            self._pending_for = self.state.log_len
+        self._wait += dt
+        pause = 0.0 if speed <= 0 else AI_STEP_SECONDS / speed
+        if busy or self._wait < pause or not self._pending.done():
+            return None
+        action = self._pending.result()
+        self._pending = None
+        self._wait = 0.0
+        return action
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
