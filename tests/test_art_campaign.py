@@ -117,7 +117,7 @@ def test_every_campaign_motif_draws(faction):
             glow = Image.new("RGBA", (120, 120), (0, 0, 0, 0))
             pen = illustration.Pen(ImageDraw.Draw(layer), ImageDraw.Draw(glow), 60, 60, 90,
                                    0.0, 1)
-            tones = illustration._tones(palette.style(faction))
+            tones = illustration.faction_tones(palette.style(faction))
             motif(pen, random.Random(i), tones)
             box = layer.getbbox()
             assert box is not None and box[2] - box[0] > 30, (faction, motif.__name__)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from game.star_realms.ai.knowledge import ally_chance, ally_chance2, owned_cards
+from game.star_realms.ai.knowledge import ally_chance, double_ally_chance, owned_cards
 from game.star_realms.engine.cards import CardDef, Effects
 from game.star_realms.engine.state import State
 
@@ -176,7 +176,7 @@ class Evaluator:
                 if base_f.get(f, 0) - (1 if c in in_play else 0) > 0:
                     a1, a2 = 1.0, ally_chance(others - 1, deck_n)
                 else:
-                    a1, a2 = ally_chance(others, deck_n), ally_chance2(others, deck_n)
+                    a1, a2 = ally_chance(others, deck_n), double_ally_chance(others, deck_n)
                 p1, p2 = max(p1, a1), max(p2, a2)
             pt = st.primary.trade + p1 * st.ally.trade + p2 * st.double.trade
             pc = st.primary.combat + p1 * st.ally.combat + p2 * st.double.combat

@@ -36,7 +36,7 @@ def clamp(x: float, lo: float = 0.0, hi: float = 1.0) -> float:
     return lo if x < lo else hi if x > hi else x
 
 
-def q(x: float, step: float = 0.1) -> float:
+def quantize(x: float, step: float = 0.1) -> float:
     """Quantise a weight so cached values are shared between similar positions."""
     return round(round(x / step) * step, 3)
 
@@ -100,11 +100,12 @@ def kill_cost(state: State, target: int) -> int:
 Situation = tuple[float, float]
 
 
-def effects_value(effects: Effects, w: Weights, k: Situation | None = None) -> float:
+def effects_value(effects: Effects, weights: Weights,
+                  situation: Situation | None = None) -> float:
     """Worth in points of resolving ``effects`` once (choices taken at their best)."""
     value = 0.0
     for op, params in effects:
-        value += effect_value(op, params, w, k)
+        value += effect_value(op, params, weights, situation)
     return value
 
 
@@ -117,42 +118,43 @@ def _amount_guess(params: Any) -> float:
     return 1.0 * times  # own_scrapped / scrapped_from_hand_or_discard: about one
 
 
-def effect_value(op: str, params: Any, w: Weights, k: Situation | None = None) -> float:
+def effect_value(op: str, params: Any, weights: Weights,
+                 situation: Situation | None = None) -> float:
     if op == "trade":
-        return _amount_guess(params) * w.trade
+        return _amount_guess(params) * weights.trade
     if op == "combat":
-        return _amount_guess(params) * w.combat
+        return _amount_guess(params) * weights.combat
     if op == "authority":
-        return _amount_guess(params) * w.authority
+        return _amount_guess(params) * weights.authority
     if op == "draw":
-        return params * w.draw
+        return params * weights.draw
     if op == "scrap":
         zones = params["zones"]
         n = min(params["max"], 2)
-        each = effects_value(params["each"], w, k) if params["each"] else 0.0
+        each = effects_value(params["each"], weights, situation) if params["each"] else 0.0
         if "trade_row" in zones and len(zones) == 1:
-            return n * w.row_scrap + each
-        return n * w.thin + each
+            return n * weights.row_scrap + each
+        return n * weights.thin + each
     if op == "discard":
         each = params["each"]
         if each:  # discard for a benefit: worth it for weak cards
-            gain = effects_value(each, w, k) - 1.0
+            gain = effects_value(each, weights, situation) - 1.0
             return max(gain, 0.0) * min(params["max"], 2)
-        return -0.6 * params["min"] * max(w.draw, 1.0)
+        return -0.6 * params["min"] * max(weights.draw, 1.0)
     if op == "target_discards":
-        return w.opp_discard * params["n"]
+        return weights.opp_discard * params["n"]
     if op == "destroy_base":
-        return w.destroy
+        return weights.destroy
     if op == "acquire_free":
         return 0.6 * params["max_cost"]
     if op == "choose":
-        return max(effects_value(opt, w, k) for opt in params)
+        return max(effects_value(opt, weights, situation) for opt in params)
     if op == "may":
-        return max(effects_value(params, w, k), 0.0)
+        return max(effects_value(params, weights, situation), 0.0)
     if op == "if":
-        p = _condition_chance(params["cond"], k)
-        return p * effects_value(params["then"], w, k) + (1 - p) * effects_value(
-            params["else"], w, k)
+        p = _condition_chance(params["cond"], situation)
+        return p * effects_value(params["then"], weights, situation) + (1 - p) * effects_value(
+            params["else"], weights, situation)
     if op == "next_acquire":
         return 1.5 if params["to"] == "hand" else 0.8
     if op == "topdeck_from_discard":
@@ -166,9 +168,9 @@ def effect_value(op: str, params: Any, w: Weights, k: Situation | None = None) -
     return 0.5
 
 
-def _condition_chance(cond: tuple[str, Any], k: Situation | None) -> float:
+def _condition_chance(cond: tuple[str, Any], situation: Situation | None) -> float:
     name, arg = cond
-    bases, opp_bases = k if k is not None else (0.0, 0.4)
+    bases, opp_bases = situation if situation is not None else (0.0, 0.4)
     if name == "bases_at_least":
         return clamp(0.15 + 0.35 * (bases + 2 - arg))
     if name == "opponent_has_base":
@@ -193,7 +195,7 @@ def ally_chance(k_faction: float, n_deck: float, draws: int = 4) -> float:
     return 1.0 - p_not ** draws
 
 
-def ally_chance2(k_faction: float, n_deck: float, draws: int = 4) -> float:
+def double_ally_chance(k_faction: float, n_deck: float, draws: int = 4) -> float:
     """Chance that at least two of ``draws`` other cards share the faction."""
     if n_deck <= 1 or k_faction <= 1:
         return 0.0
@@ -266,7 +268,14 @@ def ability_flags(effects: Effects) -> CardFlags:
     )
 
 
-Slots = tuple[float, float, float, float, float]
+class SlotValues(NamedTuple):
+    """Worth of each of a card's ability slots, in points."""
+
+    primary: float
+    ally: float
+    double_ally: float
+    scrap: float
+    on_acquire: float
 
 
 class Valuer:
@@ -274,7 +283,7 @@ class Valuer:
     shared between players, so players stay independent and thread-safe."""
 
     def __init__(self) -> None:
-        self._slots: dict[tuple, Slots] = {}
+        self._slots: dict[tuple, SlotValues] = {}
         self._flags: dict[tuple, CardFlags] = {}
 
     def flags(self, card: CardDef, slot: str) -> CardFlags:
@@ -284,32 +293,35 @@ class Valuer:
             got = self._flags[key] = ability_flags(card.ability(slot))
         return got
 
-    def slots(self, card: CardDef, w: Weights, k: Situation | None = None) -> Slots:
-        """(primary, ally, double_ally, scrap, on_acquire) values of the card."""
-        key = (*card.variant, w, k)
+    def slots(self, card: CardDef, weights: Weights,
+              situation: Situation | None = None) -> SlotValues:
+        """What each ability slot of the card is worth."""
+        key = (*card.variant, weights, situation)
         got = self._slots.get(key)
         if got is None:
             ab = card.abilities
-            vals = [effects_value(ab.get(slot, ()), w, k) for slot in
+            vals = [effects_value(ab.get(slot, ()), weights, situation) for slot in
                     ("primary", "ally", "double_ally", "scrap", "on_acquire")]
             for trig in card.triggers:  # Command Center: about 1.5 matching ships a turn
-                vals[0] += 1.5 * effects_value(trig.effects, w, k)
+                vals[0] += 1.5 * effects_value(trig.effects, weights, situation)
             if len(self._slots) > 50000:
                 self._slots.clear()
-            got = self._slots[key] = (vals[0], vals[1], vals[2], vals[3], vals[4])
+            got = self._slots[key] = SlotValues(*vals)
         return got
 
-    def appearance_value(self, card: CardDef, w: Weights, p1: float, p2: float,
-                         k: Situation | None = None, danger: float = 0.0) -> float:
-        """What drawing the card is worth, bases counted over their expected life."""
-        pri, ally, dbl, scrap, _ = self.slots(card, w, k)
-        v = pri + p1 * ally + p2 * dbl
+    def appearance_value(self, card: CardDef, weights: Weights, p_ally: float,
+                         p_double_ally: float, situation: Situation | None = None,
+                         danger: float = 0.0) -> float:
+        """What drawing the card is worth, bases counted over their expected life;
+        ``p_ally`` / ``p_double_ally`` are the chances its ally / double ally fire."""
+        worth = self.slots(card, weights, situation)
+        v = worth.primary + p_ally * worth.ally + p_double_ally * worth.double_ally
         if card.is_base:
             v *= base_lifetime(card)
             if card.outpost:
                 v += card.defense * (0.1 + 0.35 * danger)
-        if scrap > 0:
-            v += 0.3 * scrap
+        if worth.scrap > 0:
+            v += 0.3 * worth.scrap
         return v
 
 

@@ -33,7 +33,14 @@ from collections.abc import Iterable
 
 from game.star_realms.ai.determinize import CannotDeterminize, determinize
 from game.star_realms.ai.evaluate import Evaluator
-from game.star_realms.ai.heuristic import LETHAL, NORMAL, Ctx, HeuristicPlayer, playout_actions
+from game.star_realms.ai.heuristic import (
+    LETHAL,
+    NORMAL,
+    DecisionContext,
+    HeuristicPlayer,
+    attack_plan,
+    playout_actions,
+)
 from game.star_realms.engine.rng import Rng
 from game.star_realms.engine.rules import apply
 from game.star_realms.engine.state import Action, State
@@ -102,11 +109,10 @@ class HardPlayer:
         if default.kind == "play" or (default.kind == "use" and default.slot != "scrap"):
             return []
         seat = default.seat
-        ctx = Ctx(self.heuristic, view, seat)
-        if default.kind == "attack_player" or default.kind == "attack_base":
-            value, _ = ctx.attack_plan(view.seats[seat].combat)
-            if value >= LETHAL:
-                return []  # lethal: nothing to think about
+        ctx = DecisionContext(self.heuristic, view, seat)
+        if default.kind in ("attack_player", "attack_base") and \
+                attack_plan(ctx, view.seats[seat].combat).value >= LETHAL:
+            return []  # lethal: nothing to think about
         out: list[Candidate] = [(default, frozenset())]
         buys = [a for a in legal if a.kind == "buy"]
         scraps = [a for a in legal if a.kind == "use" and a.slot == "scrap"]

@@ -1,0 +1,268 @@
+"""One decision's view of the game from the deciding seat, and what cards are worth there.
+
+A :class:`DecisionContext` is built for every decision and works out lazily — only what
+the decision asks for — the phase of the game, a summary of the seat's deck (cached by
+the player across decisions while the deck stays the same) and from those the worth of
+drawing, buying, keeping or destroying a card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from game.star_realms.ai.heuristic.profiles import STATIC
+from game.star_realms.ai.knowledge import (
+    Situation,
+    Weights,
+    ally_chance,
+    base_lifetime,
+    clamp,
+    double_ally_chance,
+    effects_reach,
+    faction_counts,
+    lethal_target,
+    opponents,
+    owned_cards,
+    quantize,
+)
+from game.star_realms.engine.cards import CardDef, Effects
+from game.star_realms.engine.state import State
+
+if TYPE_CHECKING:
+    from game.star_realms.ai.heuristic.player import HeuristicPlayer
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    """How far the game has gone, seen from the deciding seat."""
+
+    my_authority: int
+    opponent_authority: int  # the weakest opponent's (50 with no opponent left)
+    late: float  # 0..1, quantized: the weakest opponent is low, combat counts more
+    danger: float  # 0..1, quantized: this seat is low, authority and outposts count more
+    opponent_bases: float  # 1.0 when any opponent has a base in play, else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class DeckSummary:
+    """The seat's whole deck as the heuristic sees it (cached per deck and phase)."""
+
+    weights: Weights  # phase weights, drawing a card valued at the deck's average card
+    faction_counts: dict[str, int]  # owned cards per faction
+    base_factions: dict[str, int]  # own bases in play per faction: their allies always fire
+    size: int  # cards owned
+    average_worth: float  # worth of drawing an average owned card
+    ally_sums: dict[str, float]  # per faction: the owned cards' ally abilities' worth
+    double_ally_sums: dict[str, float]  # ... and their double ally abilities' worth
+    situation: Situation  # (own bases in play, chance an opponent has a base)
+
+    def ally_chances(self, card: CardDef, owned: bool) -> tuple[float, float]:
+        return ally_chances(card, self.faction_counts, self.base_factions, self.size, owned)
+
+
+def ally_chances(card: CardDef, counts: dict[str, int], base_factions: dict[str, int],
+                 deck_size: int, owned: bool) -> tuple[float, float]:
+    """Chances that ``card``'s ally and double ally abilities fire when it is drawn,
+    for a card of the deck (``owned``) or one that would join it."""
+    if not card.factions:
+        return 0.0, 0.0
+    p_ally = p_double = 0.0
+    for f in card.factions:
+        others = counts.get(f, 0) - (1 if owned else 0)
+        deck_n = deck_size if owned else deck_size + 1
+        if base_factions.get(f, 0) - (1 if owned and card.is_base else 0) > 0:
+            a1, a2 = 1.0, ally_chance(others - 1, deck_n)
+        else:
+            a1, a2 = ally_chance(others, deck_n), double_ally_chance(others, deck_n)
+        p_ally, p_double = max(p_ally, a1), max(p_double, a2)
+    return p_ally, p_double
+
+
+class DecisionContext:
+    """A decision's view of the game from one seat, computed once per decision."""
+
+    def __init__(self, player: HeuristicPlayer, state: State, seat: int):
+        self.player = player
+        self.state = state
+        self.seat = seat
+        self.me = state.seats[seat]
+        self._owned: list[int] | None = None
+        self._deck: DeckSummary | None = None
+        self._deck_key: tuple = ()
+        self._lethal: bool | None = None
+
+    # Who is who and the phase of the game: worked out on first use only (most
+    # decisions are plain "play this card" and never need them).
+
+    @cached_property
+    def opponent_seats(self) -> list[int]:
+        return opponents(self.state, self.seat)
+
+    @cached_property
+    def phase(self) -> Phase:
+        state = self.state
+        my_auth = state.authority(self.seat)
+        opp_auth = min((state.authority(o) for o in self.opponent_seats), default=50)
+        if self.player.profile.phase_weights:
+            late = quantize(clamp((42 - opp_auth) / 32))
+            danger = quantize(clamp((32 - my_auth) / 26))
+        else:
+            late = danger = 0.0
+        opp_bases = 1.0 if any(state.seats[o].bases for o in self.opponent_seats) else 0.0
+        return Phase(my_auth, opp_auth, late, danger, opp_bases)
+
+    # -------------------------------------------------------------- deck knowledge
+
+    @property
+    def lethal(self) -> bool:
+        """Going all in on combat this turn could eliminate an opponent."""
+        if self._lethal is None:
+            self._lethal = self.player.profile.lethal and lethal_target(
+                self.state, self.seat) is not None
+        return self._lethal
+
+    def reach(self, effects: Effects) -> float:
+        """Combat ``effects`` could add this turn (a free base destruction counts 6)."""
+        c, d = effects_reach(effects, self.state, self.seat, max(len(self.me.hand) - 1, 0))
+        return c + 6.0 * d
+
+    @property
+    def owned(self) -> list[int]:
+        if self._owned is None:
+            self._owned = owned_cards(self.state, self.seat)
+        return self._owned
+
+    def deck(self) -> DeckSummary:
+        """The seat's deck summary: cached by the player per deck and phase."""
+        if self._deck is None:
+            owned = self.owned
+            bases = self.me.bases
+            phase = self.phase
+            key = (self.seat, len(owned), sum(owned), sum(c * c for c in owned),
+                   tuple(sorted(bases)), phase.late, phase.danger, phase.opponent_bases)
+            cache = self.player.deck_cache
+            got = cache.get(key)
+            if got is None:
+                got = self._summarize_deck(owned)
+                if len(cache) > 4000:
+                    cache.clear()
+                    self.player.score_cache.clear()
+                cache[key] = got
+            self._deck = got
+            self._deck_key = key
+        return self._deck
+
+    def _summarize_deck(self, owned: list[int]) -> DeckSummary:
+        state, prof, phase = self.state, self.player.profile, self.phase
+        n = len(owned)
+        cards = state.cards
+        early = clamp((16 - n) / 6) if prof.phase_weights else 0.0
+        counts = faction_counts(state, owned)
+        base_factions = faction_counts(state, self.me.bases)
+        situation = (float(len(self.me.bases)), quantize(0.5 + 0.3 * phase.opponent_bases))
+        late, danger = phase.late, phase.danger
+        # a first pass values card draw at 1.5 points, to find what an average card is worth
+        weights = self._weights(early, late, danger, 1.5)
+        valuer = self.player.valuer
+        total = 0.0
+        ally_sums: dict[str, float] = {}
+        double_sums: dict[str, float] = {}
+        for c in owned:
+            card = cards[c]
+            p_ally, p_double = ally_chances(card, counts, base_factions, n, owned=True)
+            total += valuer.appearance_value(card, weights, p_ally, p_double, situation, danger)
+            if card.factions:
+                worth = valuer.slots(card, weights, situation)
+                for f in card.factions:
+                    ally_sums[f] = ally_sums.get(f, 0.0) + worth.ally
+                    double_sums[f] = double_sums.get(f, 0.0) + worth.double_ally
+        average = total / n if n else 1.0
+        weights = self._weights(early, late, danger, clamp(average, 1.0, 4.0))
+        return DeckSummary(weights, counts, base_factions, n, average, ally_sums, double_sums,
+                           situation)
+
+    def _weights(self, early: float, late: float, danger: float, draw: float) -> Weights:
+        """Trade early, combat late, authority in danger; ``draw`` is a card's worth."""
+        if not self.player.profile.phase_weights:
+            return STATIC
+        return Weights(
+            trade=quantize(1.0 + 0.35 * early - 0.45 * late),
+            combat=quantize(0.8 + 0.5 * late),
+            authority=quantize(0.15 + 0.55 * danger),
+            draw=quantize(draw, 0.25),
+            thin=quantize(0.6 + 0.6 * early - 0.5 * late),
+            opp_discard=0.8,
+            destroy=quantize(1.0 + 2.0 * self.phase.opponent_bases),
+            row_scrap=0.2,
+        )
+
+    # -------------------------------------------------------------- worth
+
+    @property
+    def weights(self) -> Weights:
+        return self.deck().weights
+
+    def card_value(self, iid: int) -> float:
+        """Worth of drawing this card (for choosing what to keep, scrap or discard)."""
+        deck = self.deck()
+        card = self.state.cards[iid]
+        p_ally, p_double = deck.ally_chances(card, owned=True)
+        return self.player.valuer.appearance_value(card, deck.weights, p_ally, p_double,
+                                                   deck.situation, self.phase.danger)
+
+    def buy_score(self, iid: int) -> float:
+        """How much buying the card improves the deck, in points per card drawn."""
+        self.deck()
+        card = self.state.cards[iid]
+        key = (self._deck_key, *card.variant)
+        cache = self.player.score_cache
+        got = cache.get(key)
+        if got is None:
+            got = cache[key] = self._buy_score(card)
+        return got
+
+    def _buy_score(self, card: CardDef) -> float:
+        deck = self.deck()
+        valuer = self.player.valuer
+        if not self.player.profile.faction_focus:
+            return valuer.appearance_value(card, deck.weights, 0.35, 0.1,
+                                           deck.situation) - deck.average_worth
+        p_ally, p_double = deck.ally_chances(card, owned=False)
+        v = valuer.appearance_value(card, deck.weights, p_ally, p_double, deck.situation,
+                                    self.phase.danger)
+        # it also makes the allies of the cards of its factions fire more often
+        synergy = 0.0
+        n = deck.size
+        for f in card.factions:
+            kf = deck.faction_counts.get(f, 0)
+            if kf:
+                d1 = ally_chance(kf, n + 1) - ally_chance(kf - 1, n)
+                d2 = double_ally_chance(kf, n + 1) - double_ally_chance(kf - 1, n)
+                synergy += deck.ally_sums.get(f, 0.0) * d1 + deck.double_ally_sums.get(f, 0.0) * d2
+        return v + synergy - deck.average_worth
+
+    def base_value(self, iid: int) -> float:
+        """Worth of destroying an opponent's base (what it would yield them)."""
+        card = self.state.card(iid)
+        worth = self.player.valuer.slots(card, self.weights)
+        owner = self.state.owner_of_base(iid)
+        p_ally = 0.6
+        if owner >= 0:
+            others = [b for b in self.state.seats[owner].bases if b != iid]
+            if any(set(self.state.cards[b].factions) & set(card.factions) for b in others):
+                p_ally = 1.0
+        per_turn = worth.primary + p_ally * worth.ally + 0.3 * worth.double_ally
+        life = 0.5 + 0.5 * base_lifetime(card)
+        return per_turn * life + (card.defense * 0.15 if card.outpost else 0.0)
+
+    def horizon(self) -> float:
+        """Rough number of own turns the game still lasts."""
+        phase = self.phase
+        return clamp(min(phase.my_authority, phase.opponent_authority) / 9.0, 1.0, 6.0)
+
+    def future_draws(self) -> float:
+        """How often a card bought now is expected to be drawn before the game ends."""
+        n = max(len(self.owned), 10)
+        return clamp(self.horizon() * 5.0 / n, 0.3, 3.0)

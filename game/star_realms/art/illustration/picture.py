@@ -1,0 +1,97 @@
+"""A card's whole picture: the backdrop, the subject in the faction's tones, its glow."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFilter
+
+from game.star_realms.art import palette
+from game.star_realms.art.illustration.backdrop import (
+    NEBULA_ACCENTS,
+    PLANETS,
+    gradient,
+    nebula,
+    planet,
+    seed_of,
+    stars,
+)
+from game.star_realms.art.illustration.motifs import outpost_extras, pick_motif
+from game.star_realms.art.illustration.pen import Pen, faction_tones
+from game.star_realms.art.shapes import mix
+
+
+@lru_cache(maxsize=192)
+def render_art(card_id: str, factions: tuple[str, ...], kind: str, cost: int, width: int,
+               height: int) -> Image.Image:
+    """The illustration of a card (``kind``: ship | base | outpost) as an RGB image.
+
+    Cached (the same picture serves both languages): do not modify the result."""
+    w, h = max(8, width), max(8, height)
+    rng = random.Random(seed_of(card_id))
+    main = factions[0] if factions else "unaligned"
+    st = palette.style(main)
+    second = palette.style(factions[1]) if len(factions) > 1 else st
+
+    lw, lh = max(8, w // 4), max(6, h // 4)  # the nebula is smooth: paint it small
+    small = gradient(lw, lh, mix((6, 8, 20), st.dark, 0.25), mix((12, 14, 32), second.dark, 0.45))
+    accent = rng.choice(NEBULA_ACCENTS.get(main, NEBULA_ACCENTS["unaligned"]))
+    neb = [mix(st.color, (20, 20, 40), 0.45), accent]
+    if second is not st:
+        neb[1] = mix(second.color, (20, 20, 40), 0.4)
+    nebula(small, rng, neb, 0.42)
+    img = small.resize((w, h), Image.Resampling.BICUBIC)
+    stars(img, rng)
+
+    is_base = kind in ("base", "outpost")
+    if is_base or rng.random() < 0.45:
+        pr = min(h * 0.9, w * 0.55) if is_base else h * 0.35
+        pr *= 0.8 + rng.random() * 0.4
+        if is_base:
+            px, py = w * (0.3 + rng.random() * 0.4), h + pr * 0.45
+        else:
+            px, py = w * (0.1 + rng.random() * 0.8), h * (0.15 + rng.random() * 0.7)
+        planet(img, rng, px, py, pr, mix(rng.choice(PLANETS), st.color, 0.2))
+
+    s = 3 if w < 260 else 2
+    layer = Image.new("RGBA", (w * s, h * s), (0, 0, 0, 0))
+    glow = Image.new("RGBA", (w * s, h * s), (0, 0, 0, 0))
+    draw, gdraw = ImageDraw.Draw(layer), ImageDraw.Draw(glow)
+    tones = faction_tones(st)
+    tint = rng.choice(((255, 255, 255), (255, 200, 150), (150, 200, 255), (200, 255, 190),
+                       (230, 190, 255), (120, 120, 130)))
+    for key in ("mid", "light", "dark"):
+        tones[key] = mix(tones[key], tint, 0.16)
+    motif = pick_motif(card_id, main, is_base, rng)
+    if is_base:
+        size = min(h * 0.95, w * 0.62)
+        pen = Pen(draw, gdraw, w * 0.5, h * 0.5, size, (rng.random() - 0.5) * 10, s)
+        motif(pen, rng, tones)
+        if kind == "outpost":
+            outpost_extras(pen, rng, tones)
+    else:
+        size = h * 0.86 * (0.68 + 0.04 * min(max(cost, 0), 8))
+        angle = (rng.random() - 0.5) * 70
+        pen = Pen(draw, gdraw, w * (0.5 + (rng.random() - 0.5) * 0.2), h * 0.52, size, angle, s)
+        motif(pen, rng, tones)
+    layer = layer.reduce(s)
+    q = s * 4  # blur the glow at a quarter of the final size: same look, much cheaper
+    soft = glow.reduce(q).filter(ImageFilter.GaussianBlur(max(0.6, h * 0.02 / 4)))
+    soft = soft.resize((w, h), Image.Resampling.BILINEAR)
+    glow = glow.reduce(s)
+    out = img.convert("RGBA")
+    out.alpha_composite(soft)
+    out.alpha_composite(layer)
+    out.alpha_composite(glow)
+    return out.convert("RGB")
+
+
+def card_art(card, width: int, height: int) -> Image.Image:
+    """The illustration for a card definition at ``width`` × ``height``.
+
+    The picture follows the printed factions: a campaign sticker adds a faction to the
+    card (its frame and title show it) but does not repaint the picture."""
+    kind = "outpost" if card.is_base and card.outpost else card.type
+    printed = getattr(card, "ally_factions", ()) or card.factions
+    return render_art(card.id, tuple(printed[:2]), kind, card.cost, int(width), int(height))
