@@ -18,7 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ui.main import headless, render_scene
+from game.star_realms.ui.screens import render_scene
+from game.ui.main import headless
 
 
 def percentile(values: list[float], q: float) -> float:

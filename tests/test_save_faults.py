@@ -114,7 +114,7 @@ def test_a_file_that_crashed_is_not_offered_as_continue_again(app, tmp_path, mon
         SeatConfig("Ann", "human"), SeatConfig("Bot", "greedy"))))
     first = saves.autosave(state, tmp_path)
     app.push(MenuScene(app))
-    assert app.top.continue_save.path == first
+    assert app.top.continue_save[1].path == first
     crash_on_first_frame(monkeypatch)
     seen = []
     for _ in range(4):  # a player pressing Continue after every crash
@@ -122,8 +122,8 @@ def test_a_file_that_crashed_is_not_offered_as_continue_again(app, tmp_path, mon
         menu.rebuild()
         if menu.continue_save is None:
             break
-        seen.append(menu.continue_save.path.name)
-        open_save(app, menu.continue_save.path)
+        seen.append(menu.continue_save[1].path.name)
+        open_save(app, menu.continue_save[1].path)
         app.guarded_frame([], 1 / 60)
         assert isinstance(app.top, CrashScene)
     # the autosave crashed → its emergency save is offered once → that crashed too → no more

@@ -10,8 +10,9 @@ from game.settings import Settings
 from game.star_realms.engine import Action, GameConfig, SeatConfig, new_game
 from game.star_realms.ui.scenes.setup import SetupScene
 from game.star_realms.ui.scenes.table import TableScene
+from game.star_realms.ui.screens import SCREENSHOT_SEATS, render_scene
 from game.star_realms.ui.session import Session
-from game.ui.main import SCREENSHOT_SEATS, make_app, render_scene
+from game.ui.main import make_app
 from game.ui.scenes.menu import MenuScene
 from tests.scene import DB
 from tests.test_ui_table import click, drag, frame

@@ -8,11 +8,11 @@ from game.star_realms import saves
 from game.star_realms.engine import GameConfig, SeatConfig, new_game
 from game.star_realms.engine.snapshot import snapshot
 from game.star_realms.ui.scenes.load import LoadScene
+from game.star_realms.ui.scenes.overlays import PauseScene
 from game.star_realms.ui.scenes.table import TableScene
 from game.star_realms.ui.session import Session
 from game.ui.crash import CrashScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.overlays import PauseScene
 from tests.scene import DB
 from tests.test_ui_table import click, frame, key
 

@@ -11,7 +11,7 @@ import pytest
 from game import i18n
 from game.star_realms.ui.scenes.setup import SetupScene
 from game.star_realms.ui.scenes.table import TableScene
-from game.ui.main import render_scene
+from game.star_realms.ui.screens import render_scene
 from game.ui.scenes.menu import MenuScene
 from tests.test_ui_table import click, frame
 

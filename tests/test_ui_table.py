@@ -263,7 +263,7 @@ def test_browse_discard_and_zoom(app):
     sc = Scene(discard=["stinger", "patrol_boat"])
     t = table(app, sc)
     click(app, t.layout.zones()["my_discard"].center)
-    from game.ui.scenes.overlays import BrowseScene
+    from game.star_realms.ui.scenes.overlays import BrowseScene
 
     assert isinstance(app.top, BrowseScene) and len(app.top.cards) == 2
     key(app, pygame.K_ESCAPE)
@@ -277,8 +277,8 @@ def test_escape_opens_pause_and_quit_returns_to_menu(app):
     sc = Scene()
     table(app, sc)
     key(app, pygame.K_ESCAPE)
+    from game.star_realms.ui.scenes.overlays import PauseScene
     from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.overlays import PauseScene
 
     pause = app.top
     assert isinstance(pause, PauseScene)

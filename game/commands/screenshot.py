@@ -30,7 +30,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from game.star_realms.data import load_rules
     from game.star_realms.engine.formats import FORMATS
-    from game.ui.main import screenshot
+    from game.star_realms.ui.screens import screenshot
 
     if args.format not in FORMATS and args.format not in load_rules().adventures:
         print(f"unknown format or adventure {args.format!r}", file=sys.stderr)

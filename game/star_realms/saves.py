@@ -11,12 +11,7 @@ executed: it is parsed as JSON and checked field by field.
 
 from __future__ import annotations
 
-import contextlib
-import itertools
 import json
-import logging
-import os
-import sys
 import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -24,7 +19,17 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__, versioned_json
-from game.settings import atomic_write_text, remove_stale_temp_files
+from game.saves_folder import (  # the shell's saves folder; re-exported for callers here
+    KEEP_AUTOSAVES,
+    KEEP_EMERGENCY,
+    crashed_saves,
+    mark_crashed,
+    prune,
+    saves_dir,
+    tidy,
+    unique_path,
+)
+from game.settings import atomic_write_text
 from game.star_realms.engine import invariants
 from game.star_realms.engine.cards import CardDB
 from game.star_realms.engine.formats import FORMATS
@@ -34,16 +39,12 @@ from game.star_realms.engine.snapshot import snapshot
 from game.star_realms.engine.state import Action, GameConfig, SeatConfig, State
 
 MAGIC = "star-realms-table-save"
+GAME_ID = "star_realms"
 SCHEMA = 1
 KINDS = ("manual", "autosave", "emergency")
 MAX_BYTES = 32 * 1024 * 1024
 MAX_ACTIONS = 400_000
 MAX_SEATS = 6
-KEEP_AUTOSAVES = 5
-KEEP_EMERGENCY = 5
-KEEP = {"autosave": KEEP_AUTOSAVES, "emergency": KEEP_EMERGENCY}
-MAX_CRASH_MARKS = 200
-_log = logging.getLogger(__name__)
 # Every kind the reducer knows (game.star_realms.engine.rules.apply); a test keeps this
 # list in step.
 ACTION_KINDS = ("play", "use", "buy", "attack_player", "attack_base", "transfer", "choose",
@@ -61,31 +62,6 @@ class SaveError(Exception):
 
 
 # ---------------------------------------------------------------------- where
-
-
-def saves_dir() -> Path:
-    """``saves/`` beside the game when that folder is writable (source checkout or a
-    portable build), else the user data dir; ``STAR_REALMS_SAVES_DIR`` overrides."""
-    override = os.environ.get("STAR_REALMS_SAVES_DIR")
-    if override:
-        return Path(override)
-    from game.resources import base_dir
-
-    candidates = []
-    if getattr(sys, "frozen", False):
-        candidates.append(Path(sys.executable).resolve().parent / "saves")
-    elif (base_dir() / "pyproject.toml").exists():
-        candidates.append(base_dir() / "saves")
-    for folder in candidates:
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            if os.access(folder, os.W_OK):
-                return folder
-        except OSError:
-            continue
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("star-realms-table", appauthor=False)) / "saves"
 
 
 # ---------------------------------------------------------------------- writing
@@ -109,6 +85,7 @@ def to_document(state: State, kind: str = "manual") -> dict[str, Any]:
     return {
         "magic": MAGIC,
         "schema": SCHEMA,
+        "game": GAME_ID,
         "app_version": __version__,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "kind": kind,
@@ -131,25 +108,12 @@ def write_save(state: State, path: Path, kind: str = "manual") -> Path:
     return path
 
 
-def unique_path(folder: Path, prefix: str) -> Path:
-    """``prefix-YYYYmmdd-HHMMSS-mmm.json``, with a counter when that name is taken (two
-    saves or crash reports in one millisecond must not overwrite each other).  The names
-    sort in time order, which pruning relies on."""
-    now = datetime.now()
-    stem = f"{prefix}-{now:%Y%m%d-%H%M%S}-{now.microsecond // 1000:03d}"
-    for n in itertools.count(1):
-        path = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n:03d}.json")
-        if not os.path.lexists(path):
-            return path
-    raise AssertionError("unreachable")
-
-
 def save_game(state: State, kind: str = "manual", folder: Path | None = None) -> Path:
     folder = folder or saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     path = write_save(state, unique_path(folder, kind), kind)
-    if kind in KEEP:
-        prune(folder, kind, KEEP[kind])
+    if kind in ("autosave", "emergency"):
+        prune(folder, kind, KEEP_EMERGENCY if kind == "emergency" else KEEP_AUTOSAVES)
     return path
 
 
@@ -159,27 +123,6 @@ def autosave(state: State, folder: Path | None = None, keep: int = KEEP_AUTOSAVE
     path = save_game(state, "autosave", folder)
     prune(folder, "autosave", keep)
     return path
-
-
-def prune(folder: Path, kind: str, keep: int) -> None:
-    """Keep the newest ``keep`` saves of a kind (by name, which is by time)."""
-    olds = sorted((p for p in versioned_json.json_files(folder, f"{kind}-*.json")),
-                  key=lambda p: p.name)
-    for old in olds[:-keep] if keep > 0 else olds:
-        with contextlib.suppress(OSError):
-            old.unlink()
-
-
-def tidy(folder: Path | None = None) -> None:
-    """What a killed game may have left: temp files of unfinished writes, and one save
-    too many when it died between writing a save and pruning the old ones."""
-    folder = folder or saves_dir()
-    if not folder.is_dir():
-        return
-    remove_stale_temp_files(folder)
-    remove_stale_temp_files(folder / "crash-reports")
-    for kind, keep in KEEP.items():
-        prune(folder, kind, keep)
 
 
 # ---------------------------------------------------------------------- reading
@@ -197,7 +140,11 @@ def _is_int(v: Any, lo: int, hi: int) -> bool:
 def parse_document(data: bytes) -> dict[str, Any]:
     """JSON → dict, with the size, nesting and number limits a hostile file needs."""
     doc = versioned_json.parse(data, "save", MAX_BYTES, SaveError)
-    return versioned_json.upgrade(doc, "save", MAGIC, SCHEMA, MIGRATIONS, SaveError)
+    doc = versioned_json.upgrade(doc, "save", MAGIC, SCHEMA, MIGRATIONS, SaveError)
+    # A save names its game; saves from before there was more than one game do not.
+    game = doc.get("game", GAME_ID)
+    _need(game == GAME_ID, f"a save of another game ({str(game)[:40]!r}), not Star Realms")
+    return doc
 
 
 def read_document(path: Path) -> dict[str, Any]:
@@ -398,30 +345,5 @@ def latest_unfinished_autosave(folder: Path | None = None,
     return None
 
 
-# ---------------------------------------------------------------------- crash marks
-
-
-def _marks_path(folder: Path) -> Path:
-    return folder / "crash-reports" / "crashed-saves.json"
-
-
-def crashed_saves(folder: Path | None = None) -> set[str]:
-    """Names of the saves a game crashed with (see :func:`mark_crashed`)."""
-    folder = folder or saves_dir()
-    path = _marks_path(folder)
-    if not os.path.lexists(path):
-        return set()
-    try:
-        raw = versioned_json.read(path, "crash list", 256 * 1024, SaveError)
-    except SaveError as exc:
-        _log.warning("ignoring %s: %s", path, exc)
-        return set()
-    names = raw.get("saves") if isinstance(raw, dict) else None
-    return {n for n in names if isinstance(n, str)} if isinstance(names, list) else set()
-
-
-def mark_crashed(names: list[str], folder: Path | None = None) -> None:
-    """Remember saves the game crashed with, so Continue does not offer them again."""
-    folder = folder or saves_dir()
-    marks = sorted(crashed_saves(folder) | set(names))[-MAX_CRASH_MARKS:]
-    atomic_write_text(_marks_path(folder), json.dumps({"schema": 1, "saves": marks}))
+__all__ = ["KEEP_AUTOSAVES", "KEEP_EMERGENCY", "crashed_saves", "mark_crashed", "prune",
+           "saves_dir", "tidy", "unique_path"]

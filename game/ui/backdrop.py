@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import math
+import random
 
 import pygame
-
-from game.star_realms.engine.rng import Rng
 
 _cache: dict[tuple[int, int, int], pygame.Surface] = {}
 
@@ -22,11 +21,11 @@ def starfield(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
         t = y / max(h, 1)
         color = (int(8 + 10 * (1 - t)), int(12 + 14 * (1 - t)), int(30 + 26 * (1 - t)))
         pygame.draw.rect(surf, color, (0, y, w, 4))
-    rng = Rng(seed)
+    rng = random.Random(seed)
     glow = pygame.Surface(size, pygame.SRCALPHA)
     for _ in range(5):  # soft nebula blobs
-        cx, cy = rng.below(w), rng.below(h)
-        r = 80 + rng.below(max(w // 4, 81))
+        cx, cy = rng.randrange(w), rng.randrange(h)
+        r = 80 + rng.randrange(max(w // 4, 81))
         hue = rng.choice([(70, 40, 120), (30, 70, 130), (110, 40, 80), (30, 100, 110)])
         for k in range(12, 0, -1):
             rad = int(r * k / 12)
@@ -34,11 +33,11 @@ def starfield(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
             pygame.draw.circle(glow, (*hue, alpha), (cx, cy), rad)
     surf.blit(glow, (0, 0))
     for _ in range(w * h // 2500):
-        x, y = rng.below(w), rng.below(h)
-        b = 120 + rng.below(136)
+        x, y = rng.randrange(w), rng.randrange(h)
+        b = 120 + rng.randrange(136)
         surf.set_at((x, y), (b, b, min(255, b + 20)))
     for _ in range(w * h // 40000):  # a few bright stars with a cross glint
-        x, y = rng.below(w), rng.below(h)
+        x, y = rng.randrange(w), rng.randrange(h)
         for d in range(1, 4):
             a = int(200 * math.exp(-d))
             for dx, dy in ((d, 0), (-d, 0), (0, d), (0, -d)):

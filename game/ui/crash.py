@@ -17,8 +17,8 @@ import pygame
 import pygame_gui
 
 from game import __version__, i18n
+from game.saves_folder import crashed_saves, mark_crashed, saves_dir, unique_path
 from game.settings import atomic_write_text
-from game.star_realms.saves import crashed_saves, mark_crashed, save_game, saves_dir, unique_path
 from game.ui import fonts
 from game.ui.scenes.overlays import Overlay, shade
 
@@ -31,9 +31,10 @@ def current_session(app):
 
 
 def write_report(exc: BaseException, app) -> tuple[Path | None, Path | None]:
-    """(crash report path, emergency save path); either may be None if writing failed."""
+    """(crash report path, emergency save path); either may be None if writing failed.
+    The game in play (if any) speaks through its session: ``crash_info()`` and
+    ``emergency_save()`` (see :mod:`game.games`)."""
     session = current_session(app)
-    state = session.state if session is not None else None
     report = {
         "app_version": __version__,
         "time": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -44,14 +45,13 @@ def write_report(exc: BaseException, app) -> tuple[Path | None, Path | None]:
     }
     saved = None
     source = getattr(session, "source", None) or getattr(app, "opening", None)
-    if state is not None:
-        cfg = state.config
-        report["game"] = {"seed": cfg.seed, "sets": list(cfg.sets), "format": cfg.format,
-                          "seats": [[s.name, s.controller] for s in cfg.seats],
-                          "first": cfg.first, "turn": state.turn,
-                          "actions": [a.to_json() for a in state.actions()]}
+    if session is not None:
         try:
-            saved = save_game(state, "emergency")
+            report["game"] = session.crash_info()
+        except Exception as info_exc:  # a broken game must not stop the report
+            report["game"] = {"error": repr(info_exc)}
+        try:
+            saved = session.emergency_save()
         except Exception:  # the report matters more than the save
             saved = None
     folder = saves_dir() / "crash-reports"

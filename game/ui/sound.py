@@ -6,12 +6,12 @@ Where there is no audio device the board stays silent instead of failing.
 from __future__ import annotations
 
 import math
+import random
 from array import array
 
 import pygame
 
 from game.settings import Settings
-from game.star_realms.engine.rng import Rng
 
 RATE = 22050
 
@@ -32,7 +32,7 @@ def _tone(freq: float, dur: float, vol: float = 0.4, decay: float = 6.0) -> list
 
 
 def _noise(dur: float, vol: float, decay: float, seed: int, smooth: int = 1) -> list[float]:
-    rng = Rng(seed)
+    rng = random.Random(seed)
     n = int(RATE * dur)
     out, acc = [], 0.0
     for i in range(n):

@@ -11,6 +11,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from game.games import DataError
 from game.star_realms.data.effects import Errors, parse_effects
 from game.star_realms.data.toml_depth import MAX_TOML_DEPTH, find_too_deep
 from game.star_realms.engine.cards import ABILITY_SLOTS, FACTIONS, CardDB, CardDef, CardSet, Trigger
@@ -30,12 +31,8 @@ CARD_SET_FILES = ("frontiers.toml", "colony_wars.toml", "campaign.toml", "campai
                   "campaign_decks.toml")
 
 
-class RulesError(Exception):
+class RulesError(DataError):
     """rules/ data is invalid; ``errors`` lists every problem found."""
-
-    def __init__(self, errors: list[str]):
-        super().__init__("\n".join(errors))
-        self.errors = errors
 
 
 def read_toml(path: Path, label: str, errors: list[str]) -> dict[str, Any] | None:

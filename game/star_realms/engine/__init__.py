@@ -24,9 +24,15 @@ from game.star_realms.engine.state import (
 )
 from game.star_realms.engine.view import player_view
 
+
+def winners(state: State) -> tuple[int, ...] | None:
+    """The winning seats once the game is over, else None (the shell's game interface)."""
+    return state.winners
+
+
 __all__ = [
     "EMPTY", "FORMATS", "HIDDEN", "Action", "CardDB", "CardDef", "CardSet", "Decision",
     "Format", "GameConfig", "IllegalAction", "Seat", "SeatConfig", "SetupError", "State",
     "acting_seat", "apply", "get_format", "is_legal", "legal_actions", "new_game",
-    "player_view", "replay",
+    "player_view", "replay", "winners",
 ]

@@ -134,3 +134,11 @@ class CardImages:
         """Forget rendered surfaces (language change)."""
         self.surfaces.clear()
         self._queued = {k for k in self._queued if k[0] == "back"}
+
+
+def for_app(app) -> CardImages:
+    """The app's card images, made on first use (the shell knows nothing of cards)."""
+    images = getattr(app, "images", None)
+    if images is None:
+        images = app.images = CardImages()
+    return images

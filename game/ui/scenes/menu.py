@@ -1,35 +1,56 @@
-"""The main menu."""
+"""The main menu: Continue, then each game the shell hosts with its own entries (new
+game, adventures, load …), then the shell's Settings and Quit.
+
+The menu knows games only through :mod:`game.games`: a game's section is its title and
+the entries it lists."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
-from game import __version__, i18n
+from game import __version__, games, i18n
 from game.ui import fonts
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
+SHELL_ITEMS = ("settings", "quit")
+
 
 class MenuScene(Scene):
     def build(self) -> None:
-        from game.star_realms.saves import latest_unfinished_autosave, tidy
-
         mk = pygame_gui.elements.UIButton
-        self.buttons = {}
-        from game.star_realms.data import load_rules
-
-        tidy()  # what a killed game left behind: temp files, one autosave too many
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.actions: dict[str, object] = {}
+        self.headers: list[tuple[str, int]] = []  # (game title, y of the reference layout)
         # (not ``self.resume``: that name is the Scene hook the app calls on popping back)
-        self.continue_save = latest_unfinished_autosave(db=load_rules())
-        items = ["new_game", "adventures", "campaign", "load", "settings", "rules", "quit"]
+        self.continue_save = games.latest_continue()
+        rows: list[tuple[str, str]] = []  # (kind, key): "button" or "header"
         if self.continue_save is not None:
-            items.insert(0, "continue_game")
-        top, step, h = (330, 86, 74) if len(items) > 7 else (340, 96, 78)
-        for i, key in enumerate(items):
-            r = self.rect(760, top + i * step, 400, h)
-            oid = "#primary_button" if key == items[0] else None
-            self.buttons[mk(r, i18n.t(f"menu.{key}"), self.ui, object_id=oid)] = key
+            rows.append(("button", "continue_game"))
+        sections = games.all_games()
+        for game in sections:
+            if len(sections) > 1:
+                rows.append(("header", game.id))
+            for entry in game.menu_entries():
+                key = entry.key if len(sections) == 1 else f"{game.id}:{entry.key}"
+                rows.append(("button", key))
+                self.actions[key] = entry.open
+        rows += [("button", key) for key in SHELL_ITEMS]
+        buttons = sum(kind == "button" for kind, _ in rows)
+        step, h = (86, 74) if buttons > 7 else (96, 78)
+        y = 300 if buttons > 7 else 330
+        first = True
+        for kind, key in rows:
+            if kind == "header":
+                self.headers.append((games.get(key).title(i18n.language()), y))
+                y += 48
+                continue
+            label = i18n.t(f"menu.{key.rsplit(':', 1)[-1]}")
+            oid = "#primary_button" if first else None
+            self.buttons[mk(self.rect(760, y, 400, h), label, self.ui, object_id=oid)] = key
+            first = False
+            y += step
 
     def resume(self) -> None:
         self.rebuild()
@@ -41,31 +62,15 @@ class MenuScene(Scene):
             self.choose(next(iter(self.buttons.values())))
 
     def choose(self, key: str) -> None:
-        from game.star_realms.ui.scenes.setup import SetupScene
-        from game.ui.scenes.overlays import RulesScene, SettingsScene
+        from game.ui.scenes.overlays import SettingsScene
 
-        if key == "new_game":
-            self.app.push(SetupScene(self.app))
-        elif key == "continue_game" and self.continue_save is not None:
-            from game.star_realms.ui.scenes.load import open_save
-
-            open_save(self.app, self.continue_save.path)
-        elif key == "adventures":
-            from game.star_realms.ui.scenes.adventures import AdventuresScene
-
-            self.app.push(AdventuresScene(self.app))
-        elif key == "campaign":
-            from game.star_realms.ui.scenes.campaign import CampaignListScene
-
-            self.app.push(CampaignListScene(self.app))
-        elif key == "load":
-            from game.star_realms.ui.scenes.load import LoadScene
-
-            self.app.push(LoadScene(self.app))
+        if key == "continue_game" and self.continue_save is not None:
+            game, info = self.continue_save
+            game.open_save(self.app, info.path)
+        elif key in self.actions:
+            self.actions[key](self.app)
         elif key == "settings":
             self.app.push(SettingsScene(self.app))
-        elif key == "rules":
-            self.app.push(RulesScene(self.app))
         elif key == "quit":
             self.app.running = False
 
@@ -78,8 +83,13 @@ class MenuScene(Scene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
         title = fonts.text(i18n.t("menu.title"), self.px(96), (236, 242, 255), bold=True)
-        surface.blit(title, title.get_rect(midbottom=self.rect(960, 250, 0, 0).topleft))
-        sub = fonts.text(i18n.t("menu.subtitle"), self.px(30), (150, 170, 210))
-        surface.blit(sub, sub.get_rect(midtop=self.rect(960, 270, 0, 0).topleft))
+        surface.blit(title, title.get_rect(midbottom=self.rect(960, 205, 0, 0).topleft))
+        sections = games.all_games()
+        if len(sections) == 1:  # one game: its name under the title
+            sub = fonts.text(sections[0].title(i18n.language()), self.px(30), (150, 170, 210))
+            surface.blit(sub, sub.get_rect(midtop=self.rect(960, 222, 0, 0).topleft))
+        for text, y in self.headers:
+            s = fonts.text(text, self.px(28), (150, 170, 210), bold=True)
+            surface.blit(s, s.get_rect(midbottom=self.rect(960, y + 40, 0, 0).topleft))
         ver = fonts.text(f"v{__version__}", self.px(16), (100, 115, 150))
         surface.blit(ver, ver.get_rect(bottomright=self.rect(1900, 1066, 0, 0).topleft))

@@ -1,4 +1,5 @@
-"""Overlays drawn over the scene below: pause, settings, rules reference, card browser."""
+"""Overlays drawn over the scene below (the base class and its veil) and the shell's
+Settings; a game's own overlays (pause, rules, card browser) live in its package."""
 
 from __future__ import annotations
 
@@ -35,62 +36,6 @@ class Overlay(Scene):
 
     def on_overlay_event(self, event: pygame.event.Event) -> None:
         """Events other than Escape."""
-
-
-class PauseScene(Overlay):
-    def __init__(self, app, table):
-        self.table = table
-        super().__init__(app)
-
-    def build(self) -> None:
-        mk = pygame_gui.elements.UIButton
-        self.buttons = {}
-        for i, key in enumerate(("resume", "save", "settings", "rules", "quit_to_menu")):
-            oid = "#primary_button" if key == "resume" else None
-            r = self.rect(760, 330 + i * 110, 400, 86)
-            self.buttons[mk(r, i18n.t(f"pause.{key}"), self.ui, object_id=oid)] = key
-
-    def on_overlay_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
-            return
-        key = self.buttons[event.ui_element]
-        if key == "resume":
-            self.app.pop()
-        elif key == "save":
-            from game.star_realms.saves import save_game
-
-            try:
-                save_game(self.table.session.state)
-                self.table.toast(i18n.t("table.saved"))
-            except OSError as exc:
-                self.table.toast(i18n.t("table.save_failed", why=exc.strerror or str(exc)))
-            self.app.pop()
-        elif key == "settings":
-            self.app.push(SettingsScene(self.app))
-        elif key == "rules":
-            self.app.push(RulesScene(self.app))
-        elif key == "quit_to_menu":
-            from game.ui.scenes.menu import MenuScene
-
-            self.table.session.close()
-            self.app.reset_to(MenuScene(self.app))
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        shade(surface)
-        t = fonts.text(i18n.t("pause.title"), self.px(56), (236, 242, 255), bold=True)
-        surface.blit(t, t.get_rect(midbottom=self.rect(960, 300, 0, 0).topleft))
-
-
-class RulesScene(Overlay):
-    def build(self) -> None:
-        self.box = pygame_gui.elements.UITextBox(i18n.t("rules.text"),
-                                                 self.rect(360, 90, 1200, 820), self.ui)
-        self.close = pygame_gui.elements.UIButton(self.rect(760, 940, 400, 80),
-                                                  i18n.t("common.close"), self.ui)
-
-    def on_overlay_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close:
-            self.app.pop()
 
 
 class SettingsScene(Overlay):
@@ -166,77 +111,3 @@ class SettingsScene(Overlay):
         v = fonts.text(value, self.px(22), (150, 170, 210))
         _, y = self.rows[2]
         surface.blit(v, v.get_rect(midleft=self.rect(1440, y + 28, 0, 0).topleft))
-
-
-class BrowseScene(Overlay):
-    """Look through a pile (a discard pile, the scrap heap, an ally's hand).  With
-    ``actions`` (Emperor transfers), clicking a card offers what can be done with it."""
-
-    def __init__(self, app, table, title: str, cards: list[int], actions=None):
-        self.table = table
-        self.title = title
-        self.cards = cards
-        self.actions = actions
-        self.selected: int | None = None
-        self.action_buttons: dict = {}
-        super().__init__(app)
-
-    def build(self) -> None:
-        self.close = pygame_gui.elements.UIButton(self.rect(760, 980, 400, 76),
-                                                  i18n.t("common.close"), self.ui)
-        self.action_buttons = {}
-        if self.actions is not None and self.selected is not None:
-            for i, (label, action) in enumerate(self.actions(self.selected)):
-                btn = pygame_gui.elements.UIButton(self.rect(1180, 900 - i * 84, 420, 76),
-                                                   label, self.ui, object_id="#primary_button")
-                self.action_buttons[btn] = action
-
-    def on_overlay_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.close:
-                self.app.pop()
-            elif event.ui_element in self.action_buttons:
-                action = self.action_buttons[event.ui_element]
-                if self.table.act(action):
-                    self.cards.remove(action.card)
-                self.selected = None
-                self.rebuild()
-        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-              and self.actions is not None):
-            for rect, iid in self.grid():
-                if rect.collidepoint(event.pos):
-                    self.selected = iid
-                    self.rebuild()
-                    return
-
-    def grid(self) -> list[tuple[pygame.Rect, int]]:
-        n = len(self.cards)
-        w = 150 if n <= 20 else 120 if n <= 36 else 96
-        per_row = max(1, 1760 // (w + 12))
-        out = []
-        for i, iid in enumerate(self.cards):
-            r, c = divmod(i, per_row)
-            out.append((self.rect(80 + c * (w + 12), 120 + r * (w * 1.4 + 12), w, w * 1.397),
-                        iid))
-        return out
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        shade(surface)
-        t = fonts.text(f"{self.title} — {len(self.cards)}", self.px(40), (236, 242, 255), True)
-        surface.blit(t, t.get_rect(midbottom=self.rect(960, 100, 0, 0).topleft))
-        if not self.cards:
-            e = fonts.text(i18n.t("table.empty"), self.px(30), (150, 170, 210))
-            surface.blit(e, e.get_rect(center=self.rect(960, 500, 0, 0).topleft))
-        mouse = pygame.mouse.get_pos()
-        zoom = None
-        for rect, iid in self.grid():
-            surface.blit(self.table.face(iid, rect.w), rect)
-            if iid == self.selected:
-                pygame.draw.rect(surface, (255, 214, 102), rect.inflate(8, 8), 4,
-                                 border_radius=self.px(8))
-            if rect.collidepoint(mouse):
-                zoom = iid
-        if zoom is not None:
-            img = self.table.face(zoom, self.px(440))
-            r = img.get_rect(bottomright=surface.get_rect().bottomright)
-            surface.blit(img, r.move(-self.px(20), -self.px(110)))

@@ -13,10 +13,11 @@ from game.star_realms.data import load_rules
 from game.star_realms.engine.campaign import apply_sticker
 from game.star_realms.engine.campaign_def import PLAYER_FACTIONS
 from game.star_realms.engine.cards import CardDef
+from game.star_realms.ui import campaign_view as cv
+from game.star_realms.ui import card_images
 from game.star_realms.ui.layout import CARD_RATIO
 from game.star_realms.ui.scenes.campaign import load_campaign
 from game.star_realms.ui.session import HUMAN
-from game.star_realms.ui import campaign_view as cv
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
@@ -37,7 +38,7 @@ class TopUpScene(Scene):
         self.db = load_rules()
         self.cid = cid
         self.c = load_campaign(self.db, cid)
-        self.images = app.images
+        self.images = card_images.for_app(app)
         self.card: tuple[str, int] | None = None  # (card id, copy) picked
         self.pick: flow.TopUp | None = None
         self.error = ""
@@ -272,7 +273,7 @@ class CampaignEndScene(Scene):
     def __init__(self, app, cid: str):
         self.db = load_rules()
         self.c = load_campaign(self.db, cid)
-        self.images = app.images
+        self.images = card_images.for_app(app)
         self.cards = list(self.db.set_cards("post_campaign"))
         self.card_rects: list[tuple[pygame.Rect, CardDef]] = []
         super().__init__(app)

@@ -1,0 +1,116 @@
+"""The games the shell hosts, and the small interface it knows each of them by.
+
+The shell (app and scene stack, menu, settings, saves folder, crash handling, i18n core,
+CLI dispatch) never imports a game's package: it finds games by module name in
+:data:`GAME_MODULES` and talks to the object each exposes as ``GAME``.  A game is a
+package beside the others (``game/star_realms/``; Arcs and Forbidden Stars next) with
+its own engine, data, AI, art and scenes; adding one touches no other game.
+
+What a game offers (:class:`Game`):
+
+* ``id`` and ``title(lang)`` — how saves and the menu name it;
+* ``menu_entries()`` — the buttons of its menu section (new game, adventures, load …);
+* ``routes()`` — its scenes by route name (``"star_realms.setup"`` → ``"module:Class"``),
+  so scenes navigate without importing each other (:mod:`game.ui.routes`);
+* ``check_data()`` — its rules data's ``file:card:field: message`` errors (the shell
+  shows them instead of the menu);
+* ``continue_save()`` / ``open_save(app, path)`` — the newest unfinished autosave the
+  menu may offer as Continue, and opening a save onto the table;
+* ``engine`` — a module with ``new_game``, ``legal_actions``, ``apply``,
+  ``player_view`` and ``winners``; ``make_player(kind, seed)`` — its bots;
+  ``build_model(state, seat)`` — the per-seat presentation model (plain, JSON-able).
+
+A scene that holds a game in play exposes ``session`` with ``close()``,
+``crash_info() -> dict`` (seed, configuration, action log: enough to replay) and
+``emergency_save() -> Path | None``; the crash handler uses only those.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+# Names, not imports: the shell must not depend on any game's insides.
+GAME_MODULES = ("game.star_realms.game",)
+
+
+class DataError(Exception):
+    """A game's rules data is invalid; ``errors`` holds ``file:card:field: message``
+    lines.  Commands print them and exit 2; the app shows them instead of the menu."""
+
+    def __init__(self, errors: list[str]):
+        super().__init__("\n".join(errors))
+        self.errors = list(errors)
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    key: str  # the button's string is i18n "menu.<key>"
+    open: Callable[[App], None]
+
+
+@dataclass(frozen=True)
+class ContinueInfo:
+    """A save the menu may offer as Continue, and when it was written."""
+
+    path: Path
+    mtime: float
+
+
+class Game(Protocol):
+    id: str
+    engine: ModuleType
+
+    def title(self, lang: str) -> str: ...
+
+    def menu_entries(self) -> list[MenuEntry]: ...
+
+    def check_data(self) -> list[str]: ...
+
+    def continue_save(self) -> ContinueInfo | None: ...
+
+    def open_save(self, app: App, path: Path) -> str: ...
+
+    def make_player(self, kind: str, seed: int) -> Any: ...
+
+    def build_model(self, state: Any, seat: int) -> Any: ...
+
+    def routes(self) -> dict[str, str]: ...
+
+
+@cache
+def all_games() -> tuple[Game, ...]:
+    """Every game the shell finds, in menu order; their scenes' routes are registered."""
+    from game.ui import routes
+
+    found = tuple(importlib.import_module(name).GAME for name in GAME_MODULES)
+    for g in found:
+        for route, target in g.routes().items():
+            routes.register(route, target)
+    return found
+
+
+def get(game_id: str) -> Game:
+    for g in all_games():
+        if g.id == game_id:
+            return g
+    raise KeyError(f"unknown game {game_id!r} (known: {', '.join(g.id for g in all_games())})")
+
+
+def latest_continue() -> tuple[Game, ContinueInfo] | None:
+    """The newest Continue candidate over every game."""
+    found = [(g, info) for g in all_games() if (info := g.continue_save()) is not None]
+    return max(found, key=lambda pair: pair[1].mtime) if found else None
+
+
+def data_errors() -> list[str]:
+    """Every game's data errors (empty when all load)."""
+    return [e for g in all_games() for e in g.check_data()]

@@ -1,0 +1,95 @@
+"""Star Realms scenes rendered headless: a bot game stopped mid-turn for screenshots,
+the smoke run and benchmarks."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.settings import Settings
+from game.star_realms.ui.card_images import for_app
+from game.ui.main import headless, make_app
+
+SCREENSHOT_SEATS = {"duel": 2, "ffa": 4, "hunter": 4, "hunter_first_blood": 4, "hydra2": 4,
+                    "hydra3": 6, "emperor": 6, "raid": 4}
+NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor")
+
+
+def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
+                fmt: str = "duel", seats: int | None = None):
+    """A game a few turns in, played by bots, stopped in the middle of seat 0's turn
+    with some cards in play (for screenshots and benchmarks).  Seat 0 is human."""
+    from game import i18n
+    from game.star_realms.ai.basic import GreedyBot
+    from game.star_realms.data import load_rules
+    from game.star_realms.engine import Action, legal_actions
+    from game.star_realms.engine.rules import acting_seat
+    from game.star_realms.ui.session import GameSetup, SeatSetup, Session
+
+    db = load_rules()
+    adventure = db.adventures.get(fmt)
+    n = seats or SCREENSHOT_SEATS.get(fmt, 2)
+    turns = turns or (6 if n == 2 else 3 * n + 1)  # every seat has had about 3 turns
+    if sets is None:
+        sets = ("frontiers",) if adventure else ("frontiers", "colony_wars")
+    people = [SeatSetup(NAMES[i], "human" if i == 0 else "greedy") for i in range(n)]
+    options: tuple = ()
+    if adventure is not None:  # the players, then the boss
+        people = people[:n - 1] + [SeatSetup(adventure.name(i18n.language()), "boss")]
+        options = (("difficulty", "veteran"),)
+    setup = GameSetup(sets=sets, seats=people, first=0, seed=seed, format=fmt,
+                      options=options)
+    session = Session.start(db, setup)
+    state = session.state
+    from game.star_realms.sim import BossPilot
+
+    bots = [BossPilot() if c.controller == "boss" else GreedyBot(seed + i)
+            for i, c in enumerate(setup.seats)]
+    while not state.is_over and (state.turn < turns or state.active != 0):
+        seat = acting_seat(state)
+        session.apply(bots[seat].choose(state, legal_actions(state)))
+    # seat 0 plays part of its hand and answers what that asks
+    played = 0
+    while not state.is_over and state.seats[0].hand and played < 3:
+        if state.pending is not None:
+            session.apply(bots[acting_seat(state)].choose(state, legal_actions(state)))
+            continue
+        session.apply(Action("play", 0, card=state.seats[0].hand[0]))
+        played += 1
+    while not state.is_over and state.pending is not None:
+        session.apply(bots[acting_seat(state)].choose(state, legal_actions(state)))
+    session.viewer = 0
+    session.revealed_to = 0
+    return session
+
+
+def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
+                 fmt: str = "duel"):
+    """Build the app at ``size`` showing one scene, settled and fully drawn."""
+    headless()
+    from game.star_realms.ui.scenes.setup import SetupScene
+    from game.star_realms.ui.scenes.table import TableScene
+    from game.ui.scenes.menu import MenuScene
+
+    settings = replace(Settings(), language=lang, animation_speed=0.0)
+    app = make_app(size=size, settings=settings, persist=False)
+    app.push(MenuScene(app))
+    if scene_name == "setup":
+        app.push(SetupScene(app))
+    elif scene_name == "table":
+        session = bot_session(seed, fmt=fmt)
+        app.push(TableScene(app, session))
+    for _ in range(3):
+        app.frame([], 0.0)
+        for_app(app).wait()
+    app.frame([], 0.0)
+    return app
+
+
+def screenshot(scene_name: str, size: tuple[int, int], seed: int, out: str,
+               lang: str = "en", fmt: str = "duel") -> None:
+    import pygame
+
+    app = render_scene(scene_name, size, seed, lang, fmt)
+    pygame.image.save(app.screen, out)
+    app.top.session.close() if hasattr(app.top, "session") else None
+    pygame.quit()
