@@ -19,6 +19,7 @@ COMMANDS = (
     "game.commands.screenshot",
     "game.commands.smoke",
     "game.commands.replay",
+    "game.commands.view",
 )
 
 
@@ -39,16 +40,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.ui.main import run
 
         return run()
-    from game.star_realms.data import RulesError
+    from game.games import DataError
 
     try:
         return int(args.func(args))
-    except RulesError as exc:
+    except DataError as exc:
         # commands that read rules/ without commands.common.load_db (or deep inside,
         # e.g. the UI scenes a screenshot builds) still report data errors, not a crash
-        from game.commands.common import print_rules_errors
-
-        print_rules_errors(exc)
+        print("rules/ is invalid:", *(f"  {e}" for e in exc.errors), sep="\n",
+              file=sys.stderr)
         return 2
     except BrokenPipeError:  # e.g. `... | head`
         sys.stderr.close()

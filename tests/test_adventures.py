@@ -6,6 +6,7 @@ import pytest
 from game.star_realms.engine import Action, GameConfig, SeatConfig, apply, legal_actions, new_game
 from game.star_realms.engine.boss import attack_once, choose
 from game.star_realms.engine.cards import CLASSIC_FACTIONS as FACTIONS
+from game.star_realms.engine.events import BossNarration
 from game.star_realms.engine.rules import acting_seat
 from game.star_realms.sim import simulate
 from tests.scene import DB
@@ -31,7 +32,7 @@ def boss_turn(st, limit=200):
         if st.is_over or st.active != boss or st.turn != turn:
             break
         apply(st, Action("boss_step", boss))
-        keys += [e[1] for e in st.events if e[0] == "boss"]
+        keys += [e.key for e in st.events if isinstance(e, BossNarration)]
     return keys
 
 

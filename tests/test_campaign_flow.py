@@ -19,6 +19,7 @@ from game.star_realms.campaign import auto, flow, store
 from game.star_realms.campaign.model import CampaignError, Result, from_json
 from game.star_realms.engine import GameConfig, SeatConfig, apply, legal_actions, new_game
 from game.star_realms.engine.campaign_def import PLAYER_FACTIONS
+from game.star_realms.engine.events import Upgrade
 from game.star_realms.engine.rules import acting_seat
 from game.star_realms.engine.snapshot import snapshot
 from tests.scene import DB
@@ -130,7 +131,7 @@ def test_saving_within_a_scenario_restores_the_same_game(tmp_path):
         if state.is_over:
             break
         apply(state, bots[acting_seat(state)].choose(state, legal_actions(state)))
-        upgraded_now |= any(e[0] == "upgrade" for e in state.events)
+        upgraded_now |= any(isinstance(e, Upgrade) for e in state.events)
         if upgraded_now and state.pending is None and state.turn > 8:
             break
     path = saves.write_save(state, tmp_path / "mid.json")

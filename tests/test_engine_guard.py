@@ -43,6 +43,7 @@ from game.star_realms.engine import (
     zones,
 )
 from game.star_realms.engine.cards import CLASSIC_FACTIONS as FACTIONS
+from game.star_realms.engine.events import BOSS
 from game.star_realms.engine.state import EMPTY
 from tests.scene import DB, Scene
 
@@ -205,7 +206,7 @@ def test_the_old_horror_rule_now_raises_instead_of_hanging(monkeypatch, tripwire
     def scrap_at_once(self, state, iid, aside):
         f = faction_of(state, iid)
         if f in state.boss.severed:
-            zones.to_scrap_heap(state, iid, "boss")
+            zones.to_scrap_heap(state, iid, BOSS)
         else:
             state.boss.piles[pile(f)].append(iid)
 

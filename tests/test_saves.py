@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from game.star_realms import saves
 from game.star_realms.ai import RandomBot
 from game.star_realms.engine import GameConfig, SeatConfig, apply, legal_actions, new_game
+from game.star_realms.engine.events import Move
 from game.star_realms.engine.rules import acting_seat
 from game.star_realms.engine.snapshot import snapshot
 from game.star_realms.engine.undo import can_undo, undo
@@ -265,7 +266,7 @@ def test_undo_is_greyed_after_a_draw():
         while not state.is_over and state.turn < 12:
             before = state.undo_barrier
             apply(state, bot.choose(state, legal_actions(state)))
-            drew = any(e[0] == "move" and e[2].startswith("deck") and e[3].startswith("hand")
+            drew = any(isinstance(e, Move) and e.src.name == "deck" and e.dst.name == "hand"
                        for e in state.events)
             if drew:
                 assert state.undo_barrier > before and not can_undo(state)

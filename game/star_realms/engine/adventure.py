@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.star_realms.engine import guard
 from game.star_realms.engine.adventure_def import AdventureDef
+from game.star_realms.engine.events import BossAt, BossNarration
 from game.star_realms.engine.formats import Format
 
 if TYPE_CHECKING:
@@ -138,6 +139,20 @@ class Script:
     def boss_targets_players(self, state: State) -> list[int]:
         return [s.index for s in state.seats if s.alive and s.index != state.boss.seat]
 
+    def pile_shows(self, name: str) -> str:
+        """How much of a boss pile players see: "all" (a face-up pile, e.g. tentacles),
+        "top" (a face-down deck whose top card lies face up) or "none"."""
+        return "none" if name in self.hidden_piles else "all"
+
+    def counter(self, state: State) -> tuple[str, int] | None:
+        """The number the boss's panel shows beside its authority, as (i18n key, n)."""
+        return None
+
+    def strike_candidates(self, state: State, seat: int) -> list[tuple[int, int]]:
+        """Boss cards a player could strike at with combat, as (card, combat it costs),
+        whether or not it can pay now (the table says why not)."""
+        return []
+
 
 @dataclass(frozen=True)
 class AdventureFormat(Format):
@@ -224,6 +239,13 @@ class AdventureFormat(Format):
 
     def sees_hand(self, state: State, viewer: int, other: int) -> bool:
         return viewer == other
+
+    def role(self, state: State, seat: int) -> str:
+        boss = state.boss.seat if state.boss is not None else len(state.seats) - 1
+        return "boss" if seat == boss else ""
+
+    def shows_authority(self, state: State, seat: int) -> bool:
+        return self.role(state, seat) != "boss" or self.adv.boss_authority > 0
 
     # ---------------------------------------------------------------- flow
 
@@ -329,7 +351,7 @@ def boss_step(state: State) -> bool:
     while i < len(steps):
         key, fn, kind = steps[i]
         mark = len(state.events)
-        state.events.append(("boss_at", i + 1, key))  # which step: for the narration
+        state.events.append(BossAt(i + 1, key))  # which step: for the narration
         if fn(state):
             b.step = first_loop if kind == "loop" else (i if kind == "repeat" else i + 1)
             guard.count_boss_step(state, key)
@@ -343,4 +365,4 @@ def boss_step(state: State) -> bool:
 
 def narrate(state: State, key: str, **params: Any) -> None:
     """A line for the boss-turn scene ("Step 4 — the Automatons attack: ...")."""
-    state.events.append(("boss", key, params))
+    state.events.append(BossNarration(key, tuple(params.items())))

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.star_realms.engine.effects import acquire_candidates
+from game.star_realms.engine.events import Destroy
 from game.star_realms.engine.state import EMPTY, Decision, State
 from game.star_realms.engine.targets import attackable_players, base_targets, remaining_defense
 
@@ -132,7 +133,7 @@ def attack_once(state: State) -> tuple[str, int, int] | None:
         spend = remaining_defense(state, base)
         state.seats[seat].combat -= spend
         owner = destroy_base(state, base)
-        state.events.append(("destroy", seat, base, owner))
+        state.events.append(Destroy(seat, base, owner))
         return ("base", base, spend)
     if players:
         target = pick_max(state, players, lambda p: -state.authority(p))

@@ -29,6 +29,7 @@ from game.star_realms.engine.campaign_def import (
     Sticker,
 )
 from game.star_realms.engine.cards import CAMPAIGN_FACTIONS, CardDef
+from game.star_realms.engine.events import GameOver, Upgrade, Victory
 from game.star_realms.engine.formats import Format
 
 if TYPE_CHECKING:
@@ -341,7 +342,7 @@ class CampaignFormat(Format):
         new = self.card_variant(apply_sticker(printed, self.campaign.stickers[sticker_id],
                                               self.spec.factions[seat]))
         state.cards = state.cards[:iid] + (new,) + state.cards[iid + 1:]
-        state.events.append(("upgrade", seat, iid, sticker_id))
+        state.events.append(Upgrade(seat, iid, sticker_id))
 
     def after_acquire(self, state: State, seat: int, iid: int, upgraded: bool) -> None:
         """Scenario bonuses for acquiring, then the campaign's extra ways to win."""
@@ -391,8 +392,8 @@ def declare_winner(state: State, seat: int, how: str) -> None:
     state.winners = (seat,)
     state.stack.clear()
     state.pending = None
-    state.events.append(("victory", seat, how))
-    state.events.append(("game_over", state.winners))
+    state.events.append(Victory(seat, how))
+    state.events.append(GameOver(state.winners))
 
 
 def make_format(db: Any, options: Any) -> CampaignFormat:

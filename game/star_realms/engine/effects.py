@@ -16,6 +16,16 @@ from game.star_realms.engine import guard, zones
 from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.cards import ACTIVATED_SLOTS, CardDef, Effect, Effects
 from game.star_realms.engine.elimination import lose_authority
+from game.star_realms.engine.events import (
+    Acquire,
+    CopyBase,
+    Destroy,
+    Drain,
+    Gain,
+    Plunder,
+    TargetDiscards,
+    Zone,
+)
 from game.star_realms.engine.state import EMPTY, Decision, State
 from game.star_realms.engine.targets import base_targets
 
@@ -87,19 +97,19 @@ def amount(state: State, seat: int, value: Any, ctx: Any) -> int:
 def _trade(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     n = amount(state, seat, params, ctx)
     state.seats[seat].trade += n
-    state.events.append(("gain", seat, "trade", n))
+    state.events.append(Gain(seat, "trade", n))
 
 
 def _combat(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     n = amount(state, seat, params, ctx)
     state.seats[seat].combat += n
-    state.events.append(("gain", seat, "combat", n))
+    state.events.append(Gain(seat, "combat", n))
 
 
 def _authority(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     n = amount(state, seat, params, ctx)
     state.life[state.seats[seat].life] += n
-    state.events.append(("gain", seat, "authority", n))
+    state.events.append(Gain(seat, "authority", n))
 
 
 def _draw(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
@@ -259,7 +269,7 @@ def _plunder(state: State, seat: int, source: int, params: Any, ctx: Any) -> Non
 def _each_player_discards(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     for target in state.format.player_targets(state, seat):
         state.seats[target].pending_discard += params
-        state.events.append(("target_discards", seat, target, params))
+        state.events.append(TargetDiscards(seat, target, params))
 
 
 HANDLERS: dict[str, Handler] = {
@@ -340,8 +350,8 @@ def _land(state: State, seat: int, iid: int, dest: str, src: str, printed: CardD
           upgraded: bool) -> None:
     """The acquired card arrives; then its on-acquire ability (the printed card's, which
     an upgrade removes from the card but which still resolves this once)."""
-    zones.place_acquired(state, seat, iid, dest, src)
-    state.events.append(("acquire", seat, iid))
+    zones.place_acquired(state, seat, iid, dest, Zone(src))
+    state.events.append(Acquire(seat, iid))
     push(state, seat, iid, printed.ability("on_acquire"))
     state.format.after_acquire(state, seat, iid, upgraded)
 
@@ -389,7 +399,7 @@ def _apply_answer(state: State, d: Decision, value: Any) -> None:
             zones.scrap_from_hand_or_discard(state, seat, value)
         _continue_selection(state, d, params["each"], {"picked_cost": cost})
     elif purpose == "target_discards":
-        state.events.append(("target_discards", seat, value, params["n"]))
+        state.events.append(TargetDiscards(seat, value, params["n"]))
         if value == seat:
             n = params["n"]
             push(state, seat, d.source, (("discard", {"min": n, "max": n, "each": ()}),))
@@ -397,13 +407,13 @@ def _apply_answer(state: State, d: Decision, value: Any) -> None:
             state.seats[value].pending_discard += params["n"]
     elif purpose == "destroy_base":
         owner = zones.destroy_base(state, value)
-        state.events.append(("destroy", seat, value, owner))
+        state.events.append(Destroy(seat, value, owner))
     elif purpose == "acquire":
         acquire(state, seat, value, params["to"])
     elif purpose == "topdeck":
         zones.topdeck_from_discard(state, seat, value)
     elif purpose == "drain":
-        lose_authority(state, value, params, seat, "drain")
+        lose_authority(state, value, params, seat, Drain)
     elif purpose == "plunder":
         s = state.seats[value]
         for _ in range(params):
@@ -411,8 +421,8 @@ def _apply_answer(state: State, d: Decision, value: Any) -> None:
                 break
             best = max(s.discard, key=lambda c: state.cards[c].cost)
             s.discard.remove(best)
-            zones.to_scrap_heap(state, best, f"discard:{value}")
-            state.events.append(("plunder", seat, value, best))
+            zones.to_scrap_heap(state, best, Zone("discard", value))
+            state.events.append(Plunder(seat, value, best))
     elif purpose == "gift":
         zones.gift(state, seat, value, params["to"])
     elif purpose == "copy_base":
@@ -421,7 +431,7 @@ def _apply_answer(state: State, d: Decision, value: Any) -> None:
         for slot in ACTIVATED_SLOTS:
             state.used.discard((d.source, slot))
             state.latched.discard((d.source, slot))
-        state.events.append(("copy", seat, d.source, value))
+        state.events.append(CopyBase(seat, d.source, value))
         update_latches(state)
     else:  # pragma: no cover - every purpose above is produced by a handler here
         raise ValueError(f"unknown decision purpose {purpose}")

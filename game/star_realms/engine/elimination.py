@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from game.star_realms.engine.events import Attack, Drain, Eliminated, GameOver
 from game.star_realms.engine.state import State
 
 
-def lose_authority(state: State, target: int, amount: int, by: int, kind: str = "attack") -> None:
+def lose_authority(state: State, target: int, amount: int, by: int,
+                   event: type[Attack | Drain] = Attack) -> None:
     """``target``'s life pool loses ``amount`` (an attack, or a boss's drain)."""
     pool = state.seats[target].life
     state.life[pool] -= amount
-    state.events.append((kind, by, target, amount))
+    state.events.append(event(by, target, amount))
     if state.life[pool] <= 0:
         eliminate_pool(state, pool)
 
@@ -22,12 +24,12 @@ def eliminate_pool(state: State, pool: int) -> None:
     victims = [v.index for v in state.seats if v.life == pool and v.alive]
     for v in victims:
         state.seats[v].alive = False
-        state.events.append(("eliminated", v))
+        state.events.append(Eliminated(v))
     state.winners = state.format.winners(state)
     if state.winners is not None:
         state.stack.clear()
         state.pending = None
-        state.events.append(("game_over", state.winners))
+        state.events.append(GameOver(state.winners))
         return
     for v in victims:
         push(state, v, -1, (("scrap_all", {}),))

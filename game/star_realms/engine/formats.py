@@ -123,6 +123,15 @@ class Format:
         """Teammates this seat may pay 1 trade to move a discard to (Emperor)."""
         return []
 
+    def role(self, state: State, seat: int) -> str:
+        """A seat's part in this format ("emperor", "admiral", "boss", "raider"); "" where
+        every seat plays alike.  A presentation may show it as i18n ``table.<role>``."""
+        return ""
+
+    def shows_authority(self, state: State, seat: int) -> bool:
+        """Does this seat have authority worth showing (not Dimensional Horror's boss)?"""
+        return True
+
     # ---------------------------------------------------------------- flow
 
     def turn_members(self, state: State, lead: int) -> list[int]:
@@ -276,6 +285,9 @@ class Emperor(Format):
     def is_emperor(self, seat: int) -> bool:
         return seat in self.EMPERORS
 
+    def role(self, state: State, seat: int) -> str:
+        return "emperor" if self.is_emperor(seat) else "admiral"
+
     def player_targets(self, state: State, seat: int) -> list[int]:
         if self.is_emperor(seat):
             return self.opponents(state, seat)
@@ -337,6 +349,9 @@ class Raid(Format):
 
     def draw_size(self, state: State, seat: int) -> int:
         return RAID_BOSS[len(state.seats) - 1][1] if seat == 0 else self.hand_size
+
+    def role(self, state: State, seat: int) -> str:
+        return "boss" if seat == 0 else "raider"
 
     def partial_damage(self, state: State, base_owner: int) -> bool:
         return base_owner == 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.star_realms.engine.cards import ACTIVATED_SLOTS
+from game.star_realms.engine.events import AbilityUsed, CopyBase, Move, TurnStart
 from game.star_realms.engine.state import EMPTY, State
 
 
@@ -88,18 +89,17 @@ class AbilityLedger:
             self.turn = turn_before
             self.fired.clear()
         for ev in state.events:
-            if ev[0] == "ability":
-                key = (ev[2], ev[3])
+            if isinstance(ev, AbilityUsed):
+                key = (ev.card, ev.slot)
                 if key in self.fired:
                     problems.append(f"turn {turn_before}: ability {key} used twice")
                 self.fired.add(key)
-            elif ev[0] == "copy":
+            elif isinstance(ev, CopyBase) or (
+                    isinstance(ev, Move) and ev.src.name in ("in_play", "bases")):
+                # A tower copying a base, or a card leaving play: its abilities are fresh.
                 for slot in ACTIVATED_SLOTS:
-                    self.fired.discard((ev[2], slot))
-            elif ev[0] == "move" and ev[2].split(":")[0] in ("in_play", "bases"):
-                for slot in ACTIVATED_SLOTS:
-                    self.fired.discard((ev[1], slot))
-            elif ev[0] == "turn":
-                self.turn = ev[2]
+                    self.fired.discard((ev.card, slot))
+            elif isinstance(ev, TurnStart):
+                self.turn = ev.turn
                 self.fired.clear()
         return problems

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.star_realms.engine import zones
 from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.effects import push
+from game.star_realms.engine.events import AbilityUsed
 from game.star_realms.engine.state import State
 
 
@@ -26,14 +27,14 @@ def play_card(state: State, seat: int, iid: int) -> None:
                 push(state, seat, other, trig.effects)
     if card.is_ship:
         state.used.add((iid, "primary"))
-        state.events.append(("ability", seat, iid, "primary"))
+        state.events.append(AbilityUsed(seat, iid, "primary"))
         push(state, seat, iid, card.ability("primary"))
 
 
 def use_ability(state: State, seat: int, iid: int, slot: str) -> None:
     effects = state.card(iid).ability(slot)
     state.used.add((iid, slot))
-    state.events.append(("ability", seat, iid, slot))
+    state.events.append(AbilityUsed(seat, iid, slot))
     if slot == "scrap":
         zones.scrap_from_play(state, seat, iid)
     push(state, seat, iid, effects)

@@ -11,6 +11,7 @@ from game.star_realms.engine import guard, zones
 from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.effects import acquire, answer, push, resolve
 from game.star_realms.engine.elimination import lose_authority
+from game.star_realms.engine.events import Damage, Destroy, Focus, Mulligan, TurnStart
 from game.star_realms.engine.plays import play_card, use_ability
 from game.star_realms.engine.state import EMPTY, Action, State
 from game.star_realms.engine.targets import (
@@ -182,7 +183,7 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
             _end_turn(state)
     elif kind == "mulligan":
         state.boss.mulligan_used = True
-        state.events.append(("mulligan", action.seat))
+        state.events.append(Mulligan(action.seat))
         for iid in [c for c in state.trade_row if c != EMPTY]:
             zones.scrap_from_row(state, iid)
         state.undo_barrier += 1
@@ -204,11 +205,11 @@ def _attack_base(state: State, seat: int, iid: int, amount: int = 0) -> None:
     if 0 < amount < left:  # partial damage, kept where the format says (Raid)
         state.seats[seat].combat -= amount
         state.damage[iid] = state.damage.get(iid, 0) + amount
-        state.events.append(("damage", seat, iid, amount))
+        state.events.append(Damage(seat, iid, amount))
         return
     pay(state, seat, "combat", left)
     owner = zones.destroy_base(state, iid)
-    state.events.append(("destroy", seat, iid, owner))
+    state.events.append(Destroy(seat, iid, owner))
 
 
 def _attack_player(state: State, seat: int, target: int, amount: int) -> None:
@@ -228,7 +229,7 @@ def _end_turn(state: State) -> None:
     idx = members.index(state.active) if state.active in members else len(members) - 1
     if idx + 1 < len(members):
         state.active = members[idx + 1]
-        state.events.append(("focus", state.active))
+        state.events.append(Focus(state.active))
         _start_member(state)
         return
     for seat in members:
@@ -254,7 +255,7 @@ def _end_turn(state: State) -> None:
         state.damage.clear()
     state.active = fmt.next_seat(state)
     state.turn += 1
-    state.events.append(("turn", state.active, state.turn))
+    state.events.append(TurnStart(state.active, state.turn))
     start_turn(state)
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.star_realms.engine.cards import CardDef, Effect, Effects
+from game.star_realms.engine.events import Event
 from game.star_realms.engine.rng import Rng
 
 if TYPE_CHECKING:
@@ -203,7 +204,7 @@ class State:
         self.winners: tuple[int, ...] | None = None  # seats that won, once the game is over
         self.log: tuple | None = None  # actions as a cons list (action, previous) – O(1) clone
         self.log_len = 0
-        self.events: list[tuple] = []  # what the last apply() did, for the UI and tests
+        self.events: list[Event] = []  # what the last apply() did (engine/events.py)
         self.effect_ops = 0  # effect operations run by the current apply() (runaway guard)
         self.undo_barrier = 0  # bumped whenever hidden information is revealed
         self.undo_floor = 0  # undo may not go back past this many logged actions

@@ -1,18 +1,27 @@
 """Every way a card moves between zones.  Nothing else in the engine moves cards,
 so the "each card is in exactly one zone" invariant has one place to hold.
 
-Each move appends a ``("move", iid, from, to)`` event (zones named like
-``"hand:0"``, ``"trade_row"``, ``"scrap"``) for the table's animations and the log.
+Each move appends a :class:`~game.star_realms.engine.events.Move` event for the
+table's animations and the log.
 """
 
 from __future__ import annotations
 
 from game.star_realms.engine.cards import ACTIVATED_SLOTS
+from game.star_realms.engine.events import (
+    EXPLORERS,
+    SCRAP,
+    TRADE_DECK,
+    TRADE_ROW,
+    Move,
+    Shuffle,
+    Zone,
+)
 from game.star_realms.engine.state import EMPTY, State
 
 
-def _event(state: State, iid: int, src: str, dst: str) -> None:
-    state.events.append(("move", iid, src, dst))
+def _event(state: State, iid: int, src: Zone, dst: Zone) -> None:
+    state.events.append(Move(iid, src, dst))
 
 
 def leave_play(state: State, iid: int) -> None:
@@ -31,7 +40,7 @@ def shuffle_discard_into_deck(state: State, seat: int) -> None:
     state.rng.shuffle(s.deck)
     s.known_top = 0
     state.undo_barrier += 1
-    state.events.append(("shuffle", seat))
+    state.events.append(Shuffle(seat))
 
 
 def draw(state: State, seat: int, n: int) -> int:
@@ -48,7 +57,7 @@ def draw(state: State, seat: int, n: int) -> int:
         if s.known_top:
             s.known_top -= 1
         drawn += 1
-        _event(state, iid, f"deck:{seat}", f"hand:{seat}")
+        _event(state, iid, Zone("deck", seat), Zone("hand", seat))
     if drawn:
         state.undo_barrier += 1
     return drawn
@@ -64,7 +73,7 @@ def recycle_scrap(state: State) -> None:
     state.trade_deck = back
     state.rng.shuffle(state.trade_deck)
     state.undo_barrier += 1
-    state.events.append(("shuffle", -1))
+    state.events.append(Shuffle(-1))  # (the trade deck)
 
 
 def refill_row(state: State, slot: int) -> None:
@@ -75,29 +84,29 @@ def refill_row(state: State, slot: int) -> None:
         state.trade_row[slot] = iid
         # (a refill is not an undo barrier: the rules' undo list includes buying, and an
         # undone buy puts the new card back on top of the trade deck exactly)
-        _event(state, iid, "trade_deck", "trade_row")
+        _event(state, iid, TRADE_DECK, TRADE_ROW)
     else:
         state.trade_row[slot] = EMPTY
 
 
-def to_scrap_heap(state: State, iid: int, src: str) -> None:
+def to_scrap_heap(state: State, iid: int, src: Zone) -> None:
     """Scrap a card: Explorers go back to their pile, everything else to the scrap heap."""
     if state.cards[iid].role == "explorer":
         state.explorers.append(iid)
-        _event(state, iid, src, "explorers")
+        _event(state, iid, src, EXPLORERS)
     else:
         state.scrap.append(iid)
-        _event(state, iid, src, "scrap")
+        _event(state, iid, src, SCRAP)
 
 
 def scrap_from_hand_or_discard(state: State, seat: int, iid: int) -> None:
     s = state.seats[seat]
     if iid in s.hand:
         s.hand.remove(iid)
-        src = f"hand:{seat}"
+        src = Zone("hand", seat)
     else:
         s.discard.remove(iid)
-        src = f"discard:{seat}"
+        src = Zone("discard", seat)
     s.scrapped_own += 1
     s.scrapped_hd += 1
     to_scrap_heap(state, iid, src)
@@ -107,10 +116,10 @@ def scrap_from_play(state: State, seat: int, iid: int) -> None:
     s = state.seats[seat]
     if iid in s.in_play:
         s.in_play.remove(iid)
-        src = f"in_play:{seat}"
+        src = Zone("in_play", seat)
     else:
         s.bases.remove(iid)
-        src = f"bases:{seat}"
+        src = Zone("bases", seat)
     s.scrapped_own += 1
     leave_play(state, iid)
     to_scrap_heap(state, iid, src)
@@ -119,7 +128,7 @@ def scrap_from_play(state: State, seat: int, iid: int) -> None:
 def scrap_from_row(state: State, iid: int) -> None:
     slot = state.trade_row.index(iid)
     state.trade_row[slot] = EMPTY
-    to_scrap_heap(state, iid, "trade_row")
+    to_scrap_heap(state, iid, TRADE_ROW)
     refill_row(state, slot)
 
 
@@ -127,7 +136,7 @@ def discard_from_hand(state: State, seat: int, iid: int) -> None:
     s = state.seats[seat]
     s.hand.remove(iid)
     s.discard.append(iid)
-    _event(state, iid, f"hand:{seat}", f"discard:{seat}")
+    _event(state, iid, Zone("hand", seat), Zone("discard", seat))
 
 
 def destroy_base(state: State, iid: int) -> int:
@@ -139,10 +148,10 @@ def destroy_base(state: State, iid: int) -> int:
             boss = state.boss
             if boss is not None and s.index == boss.seat and (
                     state.format.script.scraps_destroyed_bases):
-                to_scrap_heap(state, iid, f"bases:{s.index}")
+                to_scrap_heap(state, iid, Zone("bases", s.index))
             else:
                 s.discard.append(iid)
-                _event(state, iid, f"bases:{s.index}", f"discard:{s.index}")
+                _event(state, iid, Zone("bases", s.index), Zone("discard", s.index))
             return s.index
     raise ValueError(f"card {iid} is not a base in play")
 
@@ -152,11 +161,11 @@ def play_from_hand(state: State, seat: int, iid: int) -> None:
     s.hand.remove(iid)
     if state.cards[iid].is_base:
         s.bases.append(iid)
-        dst = f"bases:{seat}"
+        dst = Zone("bases", seat)
     else:
         s.in_play.append(iid)
-        dst = f"in_play:{seat}"
-    _event(state, iid, f"hand:{seat}", dst)
+        dst = Zone("in_play", seat)
+    _event(state, iid, Zone("hand", seat), dst)
 
 
 def take_from_supply(state: State, iid: int, refill: bool = True) -> int:
@@ -172,18 +181,18 @@ def take_from_supply(state: State, iid: int, refill: bool = True) -> int:
     return slot
 
 
-def place_acquired(state: State, seat: int, iid: int, dest: str, src: str) -> None:
+def place_acquired(state: State, seat: int, iid: int, dest: str, src: Zone) -> None:
     s = state.seats[seat]
     if dest == "top_of_deck":
         s.deck.append(iid)
         s.known_top += 1
-        dst = f"deck:{seat}"
+        dst = Zone("deck", seat)
     elif dest == "hand":
         s.hand.append(iid)
-        dst = f"hand:{seat}"
+        dst = Zone("hand", seat)
     else:
         s.discard.append(iid)
-        dst = f"discard:{seat}"
+        dst = Zone("discard", seat)
     _event(state, iid, src, dst)
 
 
@@ -193,11 +202,11 @@ def discard_from_play(state: State, seat: int) -> None:
     for iid in s.in_play:
         leave_play(state, iid)
         s.discard.append(iid)
-        _event(state, iid, f"in_play:{seat}", f"discard:{seat}")
+        _event(state, iid, Zone("in_play", seat), Zone("discard", seat))
     s.in_play = []
     for iid in s.hand:
         s.discard.append(iid)
-        _event(state, iid, f"hand:{seat}", f"discard:{seat}")
+        _event(state, iid, Zone("hand", seat), Zone("discard", seat))
     s.hand = []
 
 
@@ -206,7 +215,7 @@ def topdeck_from_discard(state: State, seat: int, iid: int) -> None:
     s.discard.remove(iid)
     s.deck.append(iid)
     s.known_top += 1
-    _event(state, iid, f"discard:{seat}", f"deck:{seat}")
+    _event(state, iid, Zone("discard", seat), Zone("deck", seat))
 
 
 def move_to_hand(state: State, seat: int, iid: int) -> bool:
@@ -214,17 +223,17 @@ def move_to_hand(state: State, seat: int, iid: int) -> bool:
     s = state.seats[seat]
     if iid in s.discard:
         s.discard.remove(iid)
-        src = f"discard:{seat}"
+        src = Zone("discard", seat)
     elif iid in s.deck:
         pos = s.deck.index(iid)
         if len(s.deck) - pos <= s.known_top:
             s.known_top -= 1
         s.deck.pop(pos)
-        src = f"deck:{seat}"
+        src = Zone("deck", seat)
     else:
         return False
     s.hand.append(iid)
-    _event(state, iid, src, f"hand:{seat}")
+    _event(state, iid, src, Zone("hand", seat))
     return True
 
 
@@ -232,14 +241,14 @@ def return_from_scrap(state: State, seat: int, iid: int) -> None:
     if iid in state.scrap:
         state.scrap.remove(iid)
         state.seats[seat].discard.append(iid)
-        _event(state, iid, "scrap", f"discard:{seat}")
+        _event(state, iid, SCRAP, Zone("discard", seat))
 
 
 def transfer_discard(state: State, seat: int, iid: int, target: int) -> None:
     """Emperor: move a card from your discard pile to a teammate's."""
     state.seats[seat].discard.remove(iid)
     state.seats[target].discard.append(iid)
-    _event(state, iid, f"discard:{seat}", f"discard:{target}")
+    _event(state, iid, Zone("discard", seat), Zone("discard", target))
 
 
 def all_cards_of(state: State, seat: int) -> list[tuple[str, int]]:
@@ -249,8 +258,8 @@ def all_cards_of(state: State, seat: int) -> list[tuple[str, int]]:
             [("bases", c) for c in s.bases])
 
 
-def take_from_seat(state: State, seat: int, iid: int) -> str:
-    """Remove one of a seat's cards from wherever it is; returns the zone name."""
+def take_from_seat(state: State, seat: int, iid: int) -> Zone:
+    """Remove one of a seat's cards from wherever it is; returns the zone it left."""
     s = state.seats[seat]
     for zone in ("hand", "deck", "discard", "in_play", "bases"):
         cards = getattr(s, zone)
@@ -262,7 +271,7 @@ def take_from_seat(state: State, seat: int, iid: int) -> str:
             cards.remove(iid)
             if zone in ("in_play", "bases"):
                 leave_play(state, iid)
-            return f"{zone}:{seat}"
+            return Zone(zone, seat)
     raise ValueError(f"card {iid} does not belong to seat {seat}")
 
 
@@ -270,7 +279,7 @@ def gift(state: State, seat: int, iid: int, recipient: int) -> None:
     """An eliminated player hands one card to a teammate's discard pile."""
     src = take_from_seat(state, seat, iid)
     state.seats[recipient].discard.append(iid)
-    _event(state, iid, src, f"discard:{recipient}")
+    _event(state, iid, src, Zone("discard", recipient))
 
 
 def scrap_everything(state: State, seat: int) -> None:

@@ -12,6 +12,30 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import i18n
+from game.star_realms.engine.events import (
+    Acquire,
+    Attack,
+    BossNarration,
+    CopyBase,
+    Damage,
+    Destroy,
+    Drain,
+    Eliminated,
+    Event,
+    Focus,
+    Gain,
+    GameOver,
+    Move,
+    Mulligan,
+    Plunder,
+    Severed,
+    Shuffle,
+    Strike,
+    TargetDiscards,
+    TurnStart,
+    Upgrade,
+    Victory,
+)
 from game.star_realms.engine.state import Action, State
 
 SEAT_PARAMS = ("p", "t", "o")  # seat numbers rendered as names
@@ -49,6 +73,17 @@ class LogLine:
         return i18n.t(self.key, lang, **values)
 
 
+def narration_params(state: State, pairs: tuple[tuple[str, Any], ...],
+                     fallback: int) -> dict[str, Any]:
+    """A boss narration's parameters as its text wants them: the boss is "p" and the
+    seat it aims at "t"."""
+    params = dict(pairs)
+    params.setdefault("p", state.boss.seat if state.boss is not None else fallback)
+    if "target" in params:
+        params["t"] = params.pop("target")
+    return params
+
+
 def _sticker_words(state: State, sticker_id: str, seat: int, lang: str | None) -> str:
     """A campaign sticker as the log names it: its sheet and what it adds."""
     from game.star_realms import card_text
@@ -65,12 +100,7 @@ def _sticker_words(state: State, sticker_id: str, seat: int, lang: str | None) -
         slot=i18n.t(f"campaign.slot.{sticker.slot}", lang), effects=effects)
 
 
-def _zone(name: str) -> tuple[str, int]:
-    zone, _, seat = name.partition(":")
-    return zone, int(seat) if seat.isdigit() else -1
-
-
-def describe(state: State, action: Action, events: list[tuple], actor: int) -> list[LogLine]:
+def describe(state: State, action: Action, events: list[Event], actor: int) -> list[LogLine]:
     """Log lines for one applied action and the events it caused."""
     lines: list[LogLine] = []
     kind = action.kind
@@ -84,83 +114,78 @@ def describe(state: State, action: Action, events: list[tuple], actor: int) -> l
         add("log.ability", p=actor, card=action.card, slot=action.slot)
     elif kind == "end_turn":
         add("log.end_turn", p=actor)
-    elif kind == "choose" and not any(ev[0] == "upgrade" for ev in events):
+    elif kind == "choose" and not any(isinstance(e, Upgrade) for e in events):
         add("log.choose", p=actor, n=action.index + 1)
     elif kind == "stop":
         add("log.stop", p=actor)
     gains: dict[int, dict[str, int]] = {}
     draws: dict[int, int] = {}
     for ev in events:
-        tag = ev[0]
-        if tag == "gain":
-            seat, res, n = ev[1], ev[2], ev[3]
-            if n:
-                gains.setdefault(seat, {})
-                gains[seat][res] = gains[seat].get(res, 0) + n
-        elif tag == "move":
-            iid, src, dst = ev[1], ev[2], ev[3]
-            sz, (dz, ds) = _zone(src)[0], _zone(dst)
-            if sz == "deck" and dz == "hand":
-                draws[ds] = draws.get(ds, 0) + 1
-            elif dz in ("scrap", "explorers") and sz != "explorers":
-                add("log.scrap_row" if sz == "trade_row" else "log.scrap", card=iid)
-            elif sz == "hand" and dz == "discard" and kind != "end_turn":
-                add("log.discard", p=ds, card=iid)
-            elif dz == "deck" and sz == "discard":
-                add("log.topdeck", p=ds, card=iid)
-            elif dz == "hand" and sz in ("discard", "deck"):
-                add("log.to_hand", p=ds, card=iid)
-            elif sz == "scrap" and dz == "discard":
-                add("log.returns", p=ds, card=iid)
-        elif tag == "acquire":
-            seat, iid = ev[1], ev[2]
-            if kind == "buy":
-                add("log.buy", p=seat, card=iid, cost=state.cards[iid].cost)
-            else:
-                add("log.acquire", p=seat, card=iid)
-        elif tag == "destroy":
-            add("log.destroy", p=ev[1], card=ev[2], o=ev[3])
-        elif tag == "attack":
-            add("log.attack", p=ev[1], t=ev[2], n=ev[3], left=state.authority(ev[2]))
-        elif tag == "target_discards":
-            if ev[1] != ev[2]:
-                add("log.discard_owed", t=ev[2], n=ev[3])
-        elif tag == "copy":
-            add("log.copy", card=ev[2], base=ev[3])
-        elif tag == "shuffle":
-            add("log.shuffle", p=ev[1])
-        elif tag == "eliminated":
-            add("log.eliminated", p=ev[1])
-        elif tag == "upgrade":
-            add("log.upgrade", p=ev[1], card=ev[2], sticker=ev[3])
-        elif tag == "victory":
-            add(f"log.victory_{ev[2]}", p=ev[1])
-        elif tag == "game_over":
-            add("log.winner", winners=list(ev[1]))
-        elif tag == "turn":
-            add("log.turn", p=ev[1], n=ev[2])
-        elif tag == "boss":  # a step of an adventure boss's turn, as narrated
-            if ev[1] in ("attack_player", "attack_base"):
-                continue  # the attack itself is logged from its own event
-            params = dict(ev[2])
-            params.setdefault("p", state.boss.seat if state.boss is not None else actor)
-            if "target" in params:
-                params["t"] = params.pop("target")
-            lines.append(LogLine(f"boss.{ev[1]}", params, actor))
-        elif tag == "damage":
-            add("log.damage", p=ev[1], card=ev[2], n=ev[3])
-        elif tag == "drain":
-            add("log.drain", t=ev[2], n=ev[3], left=state.authority(ev[2]))
-        elif tag == "plunder":
-            add("log.plunder", t=ev[2], card=ev[3])
-        elif tag == "strike":
-            add("log.strike", p=ev[1], card=ev[2])
-        elif tag == "severed":
-            add("log.severed", p=ev[1], faction=ev[2])
-        elif tag == "mulligan":
-            add("log.mulligan", p=ev[1])
-        elif tag == "focus":
-            add("log.focus", p=ev[1])
+        match ev:
+            case Gain(seat, res, n):
+                if n:
+                    gains.setdefault(seat, {})
+                    gains[seat][res] = gains[seat].get(res, 0) + n
+            case Move(iid, src, dst):
+                sz, dz = src.name, dst.name
+                ds = dst.seat if dst.seat is not None else -1
+                if sz == "deck" and dz == "hand":
+                    draws[ds] = draws.get(ds, 0) + 1
+                elif dz in ("scrap", "explorers") and sz != "explorers":
+                    add("log.scrap_row" if sz == "trade_row" else "log.scrap", card=iid)
+                elif sz == "hand" and dz == "discard" and kind != "end_turn":
+                    add("log.discard", p=ds, card=iid)
+                elif dz == "deck" and sz == "discard":
+                    add("log.topdeck", p=ds, card=iid)
+                elif dz == "hand" and sz in ("discard", "deck"):
+                    add("log.to_hand", p=ds, card=iid)
+                elif sz == "scrap" and dz == "discard":
+                    add("log.returns", p=ds, card=iid)
+            case Acquire(seat, iid):
+                if kind == "buy":
+                    add("log.buy", p=seat, card=iid, cost=state.cards[iid].cost)
+                else:
+                    add("log.acquire", p=seat, card=iid)
+            case Destroy(seat, base, owner):
+                add("log.destroy", p=seat, card=base, o=owner)
+            case Attack(seat, target, n):
+                add("log.attack", p=seat, t=target, n=n, left=state.authority(target))
+            case TargetDiscards(seat, target, n):
+                if seat != target:
+                    add("log.discard_owed", t=target, n=n)
+            case CopyBase(_, tower, base):
+                add("log.copy", card=tower, base=base)
+            case Shuffle(seat):
+                add("log.shuffle", p=seat)
+            case Eliminated(seat):
+                add("log.eliminated", p=seat)
+            case Upgrade(seat, iid, sticker):
+                add("log.upgrade", p=seat, card=iid, sticker=sticker)
+            case Victory(seat, how):
+                add(f"log.victory_{how}", p=seat)
+            case GameOver(winners):
+                add("log.winner", winners=list(winners))
+            case TurnStart(seat, n):
+                add("log.turn", p=seat, n=n)
+            case BossNarration(key, pairs):  # a step of an adventure boss's turn
+                if key in ("attack_player", "attack_base"):
+                    continue  # the attack itself is logged from its own event
+                lines.append(LogLine(f"boss.{key}", narration_params(state, pairs, actor),
+                                     actor))
+            case Damage(seat, base, n):
+                add("log.damage", p=seat, card=base, n=n)
+            case Drain(_, target, n):
+                add("log.drain", t=target, n=n, left=state.authority(target))
+            case Plunder(_, target, iid):
+                add("log.plunder", t=target, card=iid)
+            case Strike(seat, iid, _):
+                add("log.strike", p=seat, card=iid)
+            case Severed(seat, faction):
+                add("log.severed", p=seat, faction=faction)
+            case Mulligan(seat):
+                add("log.mulligan", p=seat)
+            case Focus(seat):
+                add("log.focus", p=seat)
     for seat, n in draws.items():
         lines.insert(1 if lines else 0, LogLine("log.draw", {"p": seat, "n": n, "n_cards": n},
                                                 actor))

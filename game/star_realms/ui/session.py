@@ -23,6 +23,7 @@ from game.star_realms.engine import (
     new_game,
     player_view,
 )
+from game.star_realms.engine.events import Event
 from game.star_realms.engine.rules import acting_seat
 from game.star_realms.engine.undo import can_undo, undo
 from game.star_realms.saves import autosave
@@ -66,7 +67,7 @@ class Session:
             i: BossPilot() if c == "boss" else make_player(c, state.config.seed + 7919 * (i + 1))
             for i, c in enumerate(controllers) if c != HUMAN}
         self.log: list[LogLine] = []
-        self.last_events: list[tuple] = []
+        self.last_events: list[Event] = []
         humans = self.humans
         self.viewer = humans[0] if humans else 0
         self.revealed_to = self.viewer if len(humans) <= 1 else -1  # hot-seat curtain
@@ -156,7 +157,7 @@ class Session:
             return str(exc)
         return ""
 
-    def apply(self, action: Action) -> list[tuple]:
+    def apply(self, action: Action) -> list[Event]:
         seat_before = self.acting
         apply(self.state, action)
         self.last_events = list(self.state.events)
@@ -192,3 +193,19 @@ class Session:
     def close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # ------------------------------------------------------------ for the shell's crash handler
+
+    def crash_info(self) -> dict:
+        """What a crash report needs to replay this game exactly."""
+        cfg = self.state.config
+        return {"game": "star_realms", "seed": cfg.seed, "sets": list(cfg.sets),
+                "format": cfg.format, "seats": [[s.name, s.controller] for s in cfg.seats],
+                "first": cfg.first, "turn": self.state.turn,
+                "actions": [a.to_json() for a in self.state.actions()]}
+
+    def emergency_save(self) -> Path | None:
+        """Save the game as it stands after a crash (an emergency save)."""
+        from game.star_realms.saves import save_game
+
+        return save_game(self.state, "emergency")

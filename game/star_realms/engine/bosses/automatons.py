@@ -19,11 +19,15 @@ from game.star_realms.engine.bosses.common import (
     seat_of,
     use_best,
 )
+from game.star_realms.engine.events import TRADE_DECK, Zone
 from game.star_realms.engine.state import State
 
 
 class Automatons(Script):
     scraps_destroyed_bases = True
+
+    def counter(self, state: State) -> tuple[str, int] | None:
+        return ("pile.assimilation", state.boss.counter)
 
     def prepare(self, state: State, make, players: int) -> None:
         s = self.adv.setup
@@ -57,7 +61,7 @@ class Automatons(Script):
             budget.spend()
             total += state.cards[iid].cost
             played += 1
-            play_from_top(state, iid, "trade_deck")
+            play_from_top(state, iid, TRADE_DECK)
             if state.winners is not None:
                 break
         narrate(state, "assembled", n=played, cost=total)
@@ -75,4 +79,4 @@ class Automatons(Script):
         for iid in list(s.in_play):  # assimilated hulls are used up
             s.in_play.remove(iid)
             zones.leave_play(state, iid)
-            zones.to_scrap_heap(state, iid, f"in_play:{s.index}")
+            zones.to_scrap_heap(state, iid, Zone("in_play", s.index))

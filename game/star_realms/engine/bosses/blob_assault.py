@@ -13,6 +13,7 @@ from __future__ import annotations
 from game.star_realms.engine import zones
 from game.star_realms.engine.adventure import Script
 from game.star_realms.engine.bosses.common import attack, play_from_top, seat_of, use_best
+from game.star_realms.engine.events import Zone
 from game.star_realms.engine.state import State
 
 
@@ -43,6 +44,6 @@ class BlobAssault(Script):
                 if not s.discard:
                     break
                 zones.shuffle_discard_into_deck(state, seat)
-            play_from_top(state, s.deck.pop(), f"deck:{seat}")
+            play_from_top(state, s.deck.pop(), Zone("deck", seat))
             played += 1
         return played > 0

@@ -8,6 +8,7 @@ from game.star_realms.engine import zones
 from game.star_realms.engine.adventure import narrate
 from game.star_realms.engine.boss import attack_once, pick_max
 from game.star_realms.engine.effects import push, resolve
+from game.star_realms.engine.events import BOSS, TRADE_DECK, TRADE_ROW, Gain, Move, Zone
 from game.star_realms.engine.plays import play_card, use_ability
 from game.star_realms.engine.rules import usable_slots
 from game.star_realms.engine.state import EMPTY, State
@@ -43,11 +44,11 @@ def play(state: State, iid: int) -> None:
     resolve(state)
 
 
-def play_from_top(state: State, iid: int, source: str) -> None:
+def play_from_top(state: State, iid: int, source: Zone) -> None:
     """The boss plays a card straight from a deck (the trade deck, its own deck)."""
     seat = seat_of(state)
     state.seats[seat].hand.append(iid)
-    state.events.append(("move", iid, source, f"hand:{seat}"))
+    state.events.append(Move(iid, source, Zone("hand", seat)))
     play(state, iid)
 
 
@@ -83,7 +84,7 @@ def attack(state: State) -> bool:
 
 def gain_combat(state: State, n: int) -> None:
     state.seats[seat_of(state)].combat += n
-    state.events.append(("gain", seat_of(state), "combat", n))
+    state.events.append(Gain(seat_of(state), "combat", n))
 
 
 def run_effects(state: State, effects, ctx=None) -> None:
@@ -102,7 +103,7 @@ def take_farthest(state: State) -> int | None:
     state.trade_row = row[1:] + [EMPTY]
     if iid == EMPTY:
         return None
-    state.events.append(("move", iid, "trade_row", "boss"))
+    state.events.append(Move(iid, TRADE_ROW, BOSS))
     return iid
 
 
@@ -115,7 +116,7 @@ def reveal_into_row(state: State) -> int | None:
     slot = state.trade_row.index(EMPTY)
     iid = state.trade_deck.pop()
     state.trade_row[slot] = iid
-    state.events.append(("move", iid, "trade_deck", "trade_row"))
+    state.events.append(Move(iid, TRADE_DECK, TRADE_ROW))
     return iid
 
 

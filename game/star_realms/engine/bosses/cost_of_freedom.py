@@ -15,6 +15,7 @@ from __future__ import annotations
 from game.star_realms.engine import zones
 from game.star_realms.engine.adventure import Script, narrate
 from game.star_realms.engine.bosses.common import attack, most_expensive_in_hand, seat_of, use_best
+from game.star_realms.engine.events import TRADE_ROW, Move, Zone
 from game.star_realms.engine.state import EMPTY, State
 
 REGISTRY, ACQUISITIONS = "registry", "acquisitions"
@@ -74,16 +75,17 @@ class CostOfFreedom(Script):
         slot = state.trade_row.index(iid)
         state.trade_row[slot] = EMPTY
         b.piles[REGISTRY].append(iid)
-        state.events.append(("move", iid, "trade_row", f"boss:{REGISTRY}"))
+        state.events.append(Move(iid, TRADE_ROW, Zone("boss", pile=REGISTRY)))
         zones.refill_row(state, slot)
         narrate(state, "register", card=iid, n=len(b.piles[REGISTRY]))
         if len(b.piles[REGISTRY]) >= self.adv.designed["registry_size"]:
             for c in b.piles[REGISTRY]:
-                zones.to_scrap_heap(state, c, f"boss:{REGISTRY}")
+                zones.to_scrap_heap(state, c, Zone("boss", pile=REGISTRY))
             b.piles[REGISTRY] = []
             if b.piles[ACQUISITIONS]:
                 gained = b.piles[ACQUISITIONS].pop()
                 s.discard.append(gained)
-                state.events.append(("move", gained, f"boss:{ACQUISITIONS}", f"discard:{seat}"))
+                state.events.append(Move(gained, Zone("boss", pile=ACQUISITIONS),
+                                             Zone("discard", seat)))
                 narrate(state, "acquisition", card=gained)
         return True

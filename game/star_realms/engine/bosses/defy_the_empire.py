@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.star_realms.engine.adventure import Script, narrate
 from game.star_realms.engine.bosses.common import attack, most_expensive_in_hand, seat_of, use_best
+from game.star_realms.engine.events import Move, Zone
 from game.star_realms.engine.state import State
 
 ELITE, SUBJECTS = "elite", "subjects"
@@ -21,6 +22,9 @@ ELITE, SUBJECTS = "elite", "subjects"
 class DefyTheEmpire(Script):
     has_deck = True
     hidden_piles = ()  # both boss trade decks show their top card; the rest is face down
+
+    def pile_shows(self, name: str) -> str:
+        return "top" if name in (ELITE, SUBJECTS) else super().pile_shows(name)
 
     def prepare(self, state: State, make, players: int) -> None:
         db = state.db
@@ -61,6 +65,6 @@ class DefyTheEmpire(Script):
         b.piles[name].pop()
         s.trade -= state.cards[iid].cost
         s.discard.append(iid)
-        state.events.append(("move", iid, f"boss:{name}", f"discard:{seat}"))
+        state.events.append(Move(iid, Zone("boss", pile=name), Zone("discard", seat)))
         narrate(state, "buy", card=iid)
         return True

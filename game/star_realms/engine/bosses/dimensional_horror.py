@@ -26,6 +26,16 @@ from game.star_realms.engine.bosses.common import (
     take_farthest,
 )
 from game.star_realms.engine.cards import CLASSIC_FACTIONS as FACTIONS
+from game.star_realms.engine.events import (
+    BOSS,
+    TRADE_DECK,
+    TRADE_ROW,
+    GameOver,
+    Move,
+    Severed,
+    Strike,
+    Zone,
+)
 from game.star_realms.engine.state import EMPTY, Action, State
 
 
@@ -35,6 +45,14 @@ def pile(faction: str) -> str:
 
 class DimensionalHorror(Script):
     plays_cards = False
+
+    def counter(self, state: State) -> tuple[str, int] | None:
+        return ("pile.severed", len(state.boss.severed))
+
+    def strike_candidates(self, state: State, seat: int) -> list[tuple[int, int]]:
+        """Each tentacle's top card and the combat that cuts it."""
+        tops = (state.boss.piles[pile(f)] for f in FACTIONS)
+        return [(cards[-1], self.cut_cost(state, cards[-1])) for cards in tops if cards]
     def prepare(self, state: State, make, players: int) -> None:
         b = state.boss
         for f in FACTIONS:
@@ -61,7 +79,7 @@ class DimensionalHorror(Script):
             aside.append(iid)  # (to the scrap heap once the row is filled)
         else:
             state.boss.piles[pile(f)].append(iid)
-            state.events.append(("move", iid, "trade_row", f"boss:{pile(f)}"))
+            state.events.append(Move(iid, TRADE_ROW, Zone("boss", pile=pile(f))))
 
     def grow(self, state: State) -> bool:
         taken = take_farthest(state)
@@ -85,9 +103,9 @@ class DimensionalHorror(Script):
                     self._add(state, iid, aside)
                 else:
                     state.trade_row[state.trade_row.index(EMPTY)] = iid
-                    state.events.append(("move", iid, "trade_deck", "trade_row"))
+                    state.events.append(Move(iid, TRADE_DECK, TRADE_ROW))
             for iid in aside:
-                zones.to_scrap_heap(state, iid, "boss")
+                zones.to_scrap_heap(state, iid, BOSS)
             narrate(state, "tentacle_grows", card=taken, faction=colour)
         return True
 
@@ -128,14 +146,14 @@ class DimensionalHorror(Script):
         cards = state.boss.piles[pile(f)]
         state.seats[action.seat].combat -= self.cut_cost(state, iid)
         cards.remove(iid)
-        zones.to_scrap_heap(state, iid, f"boss:{pile(f)}")
-        state.events.append(("strike", action.seat, iid, f))
+        zones.to_scrap_heap(state, iid, Zone("boss", pile=pile(f)))
+        state.events.append(Strike(action.seat, iid, f))
         if not cards:
             state.boss.severed.append(f)
-            state.events.append(("severed", action.seat, f))
+            state.events.append(Severed(action.seat, f))
             state.winners = state.format.winners(state)
             if state.winners is not None:
-                state.events.append(("game_over", state.winners))
+                state.events.append(GameOver(state.winners))
 
     def players_won(self, state: State) -> bool:
         return len(state.boss.severed) == len(FACTIONS)

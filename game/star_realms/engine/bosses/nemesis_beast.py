@@ -28,6 +28,9 @@ class NemesisBeast(Script):
     plays_cards = False
     hidden_piles = (HOARD,)
 
+    def counter(self, state: State) -> tuple[str, int] | None:
+        return ("pile.hoard_size", len(state.boss.piles.get(HOARD, [])))
+
     def prepare(self, state: State, make, players: int) -> None:
         b = state.boss
         n = self.adv.setup["hoard_per_player"] * players if players > 1 else 0

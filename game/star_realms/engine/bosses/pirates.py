@@ -18,6 +18,7 @@ from game.star_realms.engine.bosses.common import (
     run_effects,
     take_farthest,
 )
+from game.star_realms.engine.events import TRADE_ROW
 from game.star_realms.engine.state import EMPTY, State
 
 
@@ -42,7 +43,7 @@ class PiratesOfTheDarkStar(Script):
         for _ in self.players_in(state):
             iid = take_farthest(state)
             if iid is not None:
-                zones.to_scrap_heap(state, iid, "trade_row")
+                zones.to_scrap_heap(state, iid, TRADE_ROW)
                 scrapped += 1
         b.notes = []
         # Every reveal fills a slot for good, so the empty slots bound the loop.

@@ -8,7 +8,8 @@ import pygame
 import pygame_gui
 
 from game import i18n
-from game.star_realms.ui.log_text import LogLine
+from game.star_realms.engine.events import BossAt, BossNarration
+from game.star_realms.ui.log_text import LogLine, narration_params
 from game.ui import fonts
 from game.ui.scene import Scene
 
@@ -54,14 +55,11 @@ class BossTurnScene(Scene):
             step = 0
             state = self.table.session.state
             for ev in self.table.session.last_events:
-                if ev[0] == "boss_at":
-                    step = ev[1]
-                elif ev[0] == "boss":
-                    params = dict(ev[2])
-                    params.setdefault("p", state.boss.seat)
-                    if "target" in params:
-                        params["t"] = params.pop("target")
-                    self.lines.append((step, LogLine(f"boss.{ev[1]}", params)))
+                if isinstance(ev, BossAt):
+                    step = ev.step
+                elif isinstance(ev, BossNarration):
+                    params = narration_params(state, ev.params, state.boss.seat)
+                    self.lines.append((step, LogLine(f"boss.{ev.key}", params)))
         if not self.table.boss_acting() and not self.table.busy():
             self.table.speed_boost = 1.0
             if self.app.top is self:

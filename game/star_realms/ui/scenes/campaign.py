@@ -24,8 +24,8 @@ from game.star_realms.data import load_rules
 from game.star_realms.engine.campaign_def import PLAYER_FACTIONS, SCENARIOS
 from game.star_realms.engine.cards import CAMPAIGN_FACTIONS
 from game.star_realms.engine.state import State
-from game.star_realms.ui.session import HUMAN, Session
 from game.star_realms.ui import campaign_view as cv
+from game.star_realms.ui.session import HUMAN, Session
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 from game.ui.scenes.overlays import Overlay, shade

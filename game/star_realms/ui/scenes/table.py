@@ -13,9 +13,20 @@ import pygame_gui
 
 from game import i18n
 from game.star_realms.art import icons
+from game.star_realms.engine.events import (
+    Acquire,
+    Attack,
+    Destroy,
+    Event,
+    GameOver,
+    Move,
+    TurnStart,
+    Zone,
+)
 from game.star_realms.engine.explain import why_not
 from game.star_realms.engine.state import EMPTY, HIDDEN, Action, State
 from game.star_realms.engine.targets import attackable_players, base_targets
+from game.star_realms.ui import card_images
 from game.star_realms.ui.boss_view import BossView
 from game.star_realms.ui.card_images import CardImages
 from game.star_realms.ui.layout import TableLayout
@@ -60,7 +71,7 @@ class Drag:
 class TableScene(Scene):
     def __init__(self, app, session: Session):
         self.session = session
-        self.images: CardImages = app.images
+        self.images: CardImages = card_images.for_app(app)
         self.layout = self.make_layout(app, session)
         self.sprites: dict[tuple, CardSprite] = {}
         self.ghosts: list[CardSprite] = []
@@ -168,21 +179,21 @@ class TableScene(Scene):
         self.after_events(events)
         return True
 
-    def after_events(self, events: list[tuple]) -> None:
+    def after_events(self, events: list[Event]) -> None:
         self.refresh_view()
         self.spawn_ghosts(events)
-        tags = {e[0] for e in events}
-        if "turn" in tags:
+        seen = {type(e) for e in events}
+        if TurnStart in seen:
             self.save_turn()
-        if "game_over" in tags:
+        if GameOver in seen:
             self.app.sound.play("victory")
-        elif "destroy" in tags:
+        elif Destroy in seen:
             self.app.sound.play("destroy")
-        elif "attack" in tags:
+        elif Attack in seen:
             self.app.sound.play("attack")
-        elif "acquire" in tags:
+        elif Acquire in seen:
             self.app.sound.play("buy")
-        elif any(e[0] == "move" and e[3].startswith(("in_play", "bases")) for e in events):
+        elif any(isinstance(e, Move) and e.dst.name in ("in_play", "bases") for e in events):
             self.app.sound.play("play")
 
     def undo(self) -> None:
@@ -209,11 +220,11 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ placement
 
-    def zone_rect(self, zone: str) -> pygame.Rect:
+    def zone_rect(self, zone: Zone) -> pygame.Rect:
         """Where a (possibly hidden) engine zone is drawn, for cards moving in or out."""
         z = self.layout.zones()
-        name, _, seat_s = zone.partition(":")
-        seat = int(seat_s) if seat_s.isdigit() else -1
+        name = zone.name
+        seat = zone.seat if zone.seat is not None else -1
         if name == "boss" and self.boss_view is not None:  # a boss pile
             return self.boss_view.areas()[1]
         mine = seat == self.me
@@ -338,22 +349,22 @@ class TableScene(Scene):
     def origin_of(self, iid: int, rect: pygame.Rect) -> pygame.Rect:
         """Where a card that just became visible comes from (its last move's source)."""
         for ev in reversed(self.session.last_events):
-            if ev[0] == "move" and ev[1] == iid:
-                src = self.zone_rect(ev[2])
+            if isinstance(ev, Move) and ev.card == iid:
+                src = self.zone_rect(ev.src)
                 return pygame.Rect(src.centerx - rect.w // 2, src.centery - rect.h // 2,
                                    rect.w, rect.h)
         return rect
 
-    def spawn_ghosts(self, events: list[tuple]) -> None:
+    def spawn_ghosts(self, events: list[Event]) -> None:
         """Cards moving into a pile glide there even though only the top card stays."""
         now = self.app.clock_ms
         speed = self.speed
         if speed <= 0:
             return
         for ev in events:
-            if ev[0] != "move":
+            if not isinstance(ev, Move):
                 continue
-            iid, dst = ev[1], ev[3]
+            iid, dst = ev.card, ev.dst
             sprite = self.sprites.get(("card", iid))
             start = sprite.current(now) if sprite is not None else None
             if start is None:
@@ -362,8 +373,8 @@ class TableScene(Scene):
             end = pygame.Rect(target.centerx - start.w // 2, target.centery - start.h // 2,
                               start.w, start.h)
             ghost = CardSprite(("ghost", iid, len(self.ghosts)), iid, start.copy(),
-                               face_up=not dst.startswith(("deck", "hand:")) or
-                               dst == f"hand:{self.me}")
+                               face_up=dst.name not in ("deck", "hand") or
+                               dst == Zone("hand", self.me))
             ghost.move_to(end, now, speed)
             ghost.ghost = True
             self.ghosts.append(ghost)
@@ -612,7 +623,7 @@ class TableScene(Scene):
         self.refresh_view()
 
     def open_pause(self) -> None:
-        from game.ui.scenes.overlays import PauseScene
+        from game.star_realms.ui.scenes.overlays import PauseScene
 
         self.app.push(PauseScene(self.app, self))
 
@@ -797,7 +808,7 @@ class TableScene(Scene):
         return sorted({a.target for a in self.session.legal() if a.kind == "transfer"})
 
     def open_hand(self, seat: int) -> None:
-        from game.ui.scenes.overlays import BrowseScene
+        from game.star_realms.ui.scenes.overlays import BrowseScene
 
         hand = self.view.seats[seat].hand
         if hand and all(c >= 0 for c in hand):  # visible to me (a Raid ally's)
@@ -805,7 +816,7 @@ class TableScene(Scene):
             self.app.push(BrowseScene(self.app, self, title, list(hand)))
 
     def open_browse(self, owner: int | None) -> None:
-        from game.ui.scenes.overlays import BrowseScene
+        from game.star_realms.ui.scenes.overlays import BrowseScene
 
         v = self.view
         cards = v.scrap if owner is None else v.seats[owner].discard

@@ -1,0 +1,130 @@
+"""`python -m game view ...`: play a bot game to a turn and print one seat's table model.
+
+The model (:mod:`game.star_realms.model`) is what a table, a phone page or a LAN client
+draws from; this shows it for any format, adventure and seat without opening a window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from game.commands.common import load_db, split_list
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    s = sub.add_parser("view", help="play a bot game to a turn and print one seat's model")
+    s.add_argument("--sets", default="frontiers")
+    s.add_argument("--seats", default="",
+                   help="computer players, one per seat (default greedy,greedy)")
+    s.add_argument("--players", type=int, default=None,
+                   help="shortcut for --seats with this many greedy players")
+    s.add_argument("--format", default="duel")
+    s.add_argument("--adventure", default="",
+                   help="an adventure id: the seats are the players, the boss is added")
+    s.add_argument("--difficulty", default="veteran",
+                   choices=("novice", "apprentice", "veteran", "expert"))
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--turn", type=int, default=1, help="stop when this turn begins")
+    s.add_argument("--seat", type=int, default=0, help="whose view to print")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=run)
+
+
+def _fail(message: str) -> int:
+    print(message, file=sys.stderr)
+    return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    from game.star_realms.ai.base import make_player
+    from game.star_realms.engine.formats import get_format
+    from game.star_realms.engine.setup import SetupError, new_game
+    from game.star_realms.engine.state import GameConfig, SeatConfig
+    from game.star_realms.model import build_model
+    from game.star_realms.sim import BossPilot, play
+
+    if args.players is not None and args.seats:
+        return _fail("give --players or --seats, not both")
+    if args.players is not None and args.players < 1:
+        return _fail("--players must be at least 1")
+    if args.turn < 1:
+        return _fail("--turn must be at least 1")
+    seats = ["greedy"] * args.players if args.players else split_list(args.seats or
+                                                                       "greedy,greedy")
+    db = load_db()
+    options: tuple = ()
+    if args.adventure:
+        if args.adventure not in db.adventures:
+            return _fail(f"unknown adventure {args.adventure!r} (known: "
+                         f"{', '.join(db.adventures)})")
+        args.format = args.adventure
+        options = (("difficulty", args.difficulty),)
+    try:
+        for kind in seats:
+            make_player(kind)
+        get_format(args.format, db, options)
+    except ValueError as exc:
+        return _fail(str(exc))
+    all_seats = seats + (["boss"] if args.adventure else [])
+    if not 0 <= args.seat < len(all_seats):
+        return _fail(f"--seat must be 0–{len(all_seats) - 1} for {len(all_seats)} seats")
+    config = GameConfig(sets=tuple(split_list(args.sets)), format=args.format,
+                        seed=args.seed, options=options,
+                        seats=tuple(SeatConfig(f"{k} {i + 1}", k)
+                                    for i, k in enumerate(all_seats)))
+    try:  # a configuration that cannot make a game is a usage error, not a crash
+        state = new_game(db, config)
+    except SetupError as exc:
+        return _fail(str(exc))
+    players = [BossPilot() if k == "boss" else make_player(k, args.seed + i)
+               for i, k in enumerate(all_seats)]
+    state = play(state, players, max_turns=args.turn - 1)
+    model = build_model(state, args.seat).to_json()
+    if args.json:
+        print(json.dumps(model, ensure_ascii=False))
+    else:
+        print(summary(model))
+    return 0
+
+
+def _cards(cards: list[dict[str, Any]]) -> str:
+    return ", ".join(c["id"] for c in cards) or "—"
+
+
+def summary(m: dict[str, Any]) -> str:
+    """A few readable lines: who is where, what the viewer holds and may do."""
+    lines = [f"{m['format']} · turn {m['turn']} · viewer seat {m['viewer']} · "
+             f"acting seat {m['acting']}" + (" · game over, winners "
+                                             f"{m['winners']}" if m["over"] else "")]
+    for s in m["seats"]:
+        mark = "*" if s["acting"] else " "
+        tags = " ".join(t for t in (s["role"], "" if s["alive"] else "out") if t)
+        auth = s["authority"] if s["shows_authority"] else "—"
+        lines.append(f" {mark}{s['seat']} {s['name']:<12} authority {auth:>3}  hand "
+                     f"{s['hand_count']}  deck {s['deck_count']}  discard "
+                     f"{len(s['discard'])}  {tags}".rstrip())
+        if s["in_play"] or s["bases"]:
+            bases = ", ".join(f"{b['id']}({b['remaining']})" for b in s["bases"])
+            lines.append(f"     in play: {_cards(s['in_play'])}; bases: {bases or '—'}")
+    me = m["seats"][m["viewer"]]
+    lines.append(f"your hand: {_cards(me['hand'])}")
+    row = [sl["card"] for sl in m["supply"]["trade_row"] if "card" in sl]
+    offer = ", ".join(f"{c['id']} ({c['price']})" for c in row)
+    lines.append(f"trade row: {offer or '—'}")
+    p = m["pools"]
+    lines.append(f"pools: trade {p['trade']}  combat {p['combat']}" + (
+        f"  (team +{p['team_trade']} trade, +{p['team_combat']} combat)"
+        if p["team_trade"] or p["team_combat"] else ""))
+    if "question" in m:
+        q = m["question"]
+        lines.append(f"question: {q['prompt']} ({q['kind']}, {len(q['candidates'])} "
+                     f"answers{', optional' if q['optional'] else ''})")
+    elif "waiting" in m:
+        lines.append(f"waiting for seat {m['waiting']['seat']}: {m['waiting']['purpose']}")
+    ids = [a["id"] for a in m["actions"]]
+    shown = ", ".join(ids[:12]) + (f", … ({len(ids)} in all)" if len(ids) > 12 else "")
+    lines.append(f"actions: {shown or '— (not your move)'}")
+    return "\n".join(lines)
