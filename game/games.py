@@ -88,14 +88,9 @@ class Game(Protocol):
 
 @cache
 def all_games() -> tuple[Game, ...]:
-    """Every game the shell finds, in menu order; their scenes' routes are registered."""
-    from game.ui import routes
-
-    found = tuple(importlib.import_module(name).GAME for name in GAME_MODULES)
-    for g in found:
-        for route, target in g.routes().items():
-            routes.register(route, target)
-    return found
+    """Every game the shell finds, in menu order (each registers its scenes' routes
+    when its module loads)."""
+    return tuple(importlib.import_module(name).GAME for name in GAME_MODULES)
 
 
 def get(game_id: str) -> Game:

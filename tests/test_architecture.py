@@ -36,3 +36,81 @@ def test_a_game_engine_offers_the_interface_the_shell_uses():
     engine = games.get("star_realms").engine
     for name in ("new_game", "legal_actions", "apply", "player_view", "winners"):
         assert callable(getattr(engine, name)), name
+
+
+def import_cycles() -> list[list[str]]:
+    """Strongly connected groups of game/ modules (Tarjan, iterative), type-only imports
+    excluded: each is an import cycle."""
+    import grimp
+
+    graph = grimp.build_graph("game", exclude_type_checking_imports=True)
+    mods = sorted(m for m in graph.modules if m.startswith("game"))
+    deps = {m: sorted(d for d in graph.find_modules_directly_imported_by(m)
+                      if d.startswith("game")) for m in mods}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+    counter = 0
+    for root in mods:
+        if root in index:
+            continue
+        work = [(root, 0)]
+        while work:
+            node, i = work.pop()
+            if i == 0:
+                index[node] = low[node] = counter
+                counter += 1
+                stack.append(node)
+                on_stack.add(node)
+            children = deps[node]
+            if i < len(children):
+                work.append((node, i + 1))
+                child = children[i]
+                if child not in index:
+                    work.append((child, 0))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            for child in children:  # children finished: take their lows
+                if child in on_stack:
+                    low[node] = min(low[node], low[child])
+            if low[node] == index[node]:
+                group = []
+                while True:
+                    m = stack.pop()
+                    on_stack.discard(m)
+                    group.append(m)
+                    if m == node:
+                        break
+                if len(group) > 1:
+                    groups.append(sorted(group))
+    return groups
+
+
+# Cycles still to be broken, each named by its modules; the test fails if one grows or a
+# new one appears (and reminds to shrink this list when one is gone).
+KNOWN_CYCLES: list[set[str]] = []
+
+
+def test_no_import_cycles_in_game():
+    found = [set(g) for g in import_cycles()]
+    new = [sorted(g) for g in found if not any(g <= known for known in KNOWN_CYCLES)]
+    assert not new, f"import cycles: {new}"
+    gone = [sorted(k) for k in KNOWN_CYCLES if not any(g <= k for g in found)]
+    assert not gone, f"these cycles are gone: remove them from KNOWN_CYCLES: {gone}"
+
+
+LONG_FILE_LINES = 600
+LONG_FILE_MARK = "Long file:"  # a reason at the top of a file allowed to be longer
+
+
+def test_no_file_in_game_is_long_without_a_reason():
+    long = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        head = "\n".join(lines[:30])
+        if len(lines) > LONG_FILE_LINES and LONG_FILE_MARK not in head:
+            long.append(f"{path.relative_to(ROOT)} ({len(lines)} lines)")
+    assert not long, f"over {LONG_FILE_LINES} lines with no '{LONG_FILE_MARK}' reason: {long}"

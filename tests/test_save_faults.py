@@ -144,7 +144,7 @@ def test_a_crash_while_opening_marks_the_file_even_without_a_session(app, tmp_pa
     def broken(db, state):
         raise RuntimeError("the session cannot be made")
 
-    monkeypatch.setattr("game.star_realms.ui.scenes.campaign.resume_session", broken)
+    monkeypatch.setattr("game.star_realms.ui.campaign_flow.resume_session", broken)
     app.push(MenuScene(app))
     app.guarded_frame([], 1 / 60)
     monkeypatch.setattr(app, "frame", lambda events, dt: open_save(app, path))

@@ -179,6 +179,7 @@ def replay_cli(path: Path, capsys) -> tuple[int, str, str]:
     return code, out.out, out.err
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_damaged_saves_are_refused_or_load_consistently(chunk, app, tmp_path, monkeypatch,
                                                        capsys):

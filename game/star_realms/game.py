@@ -86,10 +86,11 @@ class StarRealms:
             "adventures": "adventures:AdventuresScene",
             "story": "adventures:StoryScene",
             "boss_turn": "boss_turn:BossTurnScene",
-            "campaigns": "campaign:CampaignListScene",
-            "new_campaign": "campaign:NewCampaignScene",
-            "campaign_hub": "campaign:CampaignHubScene",
-            "envelope": "campaign:EnvelopeScene",
+            "campaigns": "campaign_list:CampaignListScene",
+            "new_campaign": "campaign_new:NewCampaignScene",
+            "campaign_hub": "campaign_hub:CampaignHubScene",
+            "envelope": "campaign_envelope:EnvelopeScene",
+            "campaign_notice": "campaign_notice:NoticeScene",
             "campaign_topup": "campaign_topup:TopUpScene",
             "campaign_end": "campaign_topup:CampaignEndScene",
             "load": "load:LoadScene",
@@ -114,3 +115,13 @@ class StarRealms:
 
 
 GAME = StarRealms()
+
+
+def _register_routes() -> None:
+    from game.ui import routes
+
+    for route, target in GAME.routes().items():
+        routes.register(route, target)
+
+
+_register_routes()

@@ -1,5 +1,8 @@
 """The per-seat presentation model: everything one seat's table shows, as plain data.
 
+Long file: the model's parts, its one builder and the JSON shape they document belong
+together (one schema, read top to bottom).
+
 :func:`build_model` turns a game (or one seat's player view) into a :class:`TableModel`
 built only from what that seat may see — ``player_view(state, seat)`` — plus that seat's
 legal actions and the engine's answers to rule questions

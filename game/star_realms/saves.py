@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from game import __version__, versioned_json
+from game import __version__, validate, versioned_json
 from game.saves_folder import (  # the shell's saves folder; re-exported for callers here
     KEEP_AUTOSAVES,
     KEEP_EMERGENCY,
@@ -129,12 +129,10 @@ def autosave(state: State, folder: Path | None = None, keep: int = KEEP_AUTOSAVE
 
 
 def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise SaveError(message)
+    validate.need(cond, message, SaveError)
 
 
-def _is_int(v: Any, lo: int, hi: int) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+_is_int = validate.is_int
 
 
 def parse_document(data: bytes) -> dict[str, Any]:

@@ -13,7 +13,8 @@ from typing import Any
 from game.star_realms.ai.base import Player, make_player
 from game.star_realms.engine import invariants
 from game.star_realms.engine.cards import CardDB
-from game.star_realms.engine.rng import Rng
+from game.star_realms.engine.modes import get_format
+from game.star_realms.engine.rng import game_seeds
 from game.star_realms.engine.rules import acting_seat, apply, legal_actions
 from game.star_realms.engine.setup import new_game
 from game.star_realms.engine.state import Action, GameConfig, SeatConfig, State
@@ -94,9 +95,6 @@ class SimReport:
         }
 
 
-def game_seeds(seed: int, games: int) -> list[int]:
-    rng = Rng(seed)
-    return [rng.next64() >> 1 for _ in range(games)]
 
 
 def simulate(db: CardDB, sets: Sequence[str], seats: Sequence[str], games: int, seed: int,
@@ -108,8 +106,6 @@ def simulate(db: CardDB, sets: Sequence[str], seats: Sequence[str], games: int, 
     A game that raises is counted in ``errors`` and its seed printed to stderr with
     the traceback; it never stops the run or goes unreported.
     """
-    from game.star_realms.engine.formats import get_format
-
     adventure = fmt in db.adventures
     kinds = list(seats) + (["boss"] if adventure else [])
     n = len(kinds)

@@ -19,7 +19,7 @@ import pygame_gui
 from game import __version__, i18n
 from game.saves_folder import crashed_saves, mark_crashed, saves_dir, unique_path
 from game.settings import atomic_write_text
-from game.ui import fonts
+from game.ui import fonts, palette
 from game.ui.scenes.overlays import Overlay, shade
 
 
@@ -106,7 +106,7 @@ class CrashScene(Overlay):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         shade(surface)
-        t = fonts.text(i18n.t("crash.title"), self.px(52), (255, 150, 130), bold=True)
+        t = fonts.text(i18n.t("crash.title"), self.px(52), palette.ALARM, bold=True)
         surface.blit(t, t.get_rect(midbottom=self.rect(960, 270, 0, 0).topleft))
 
 

@@ -2,7 +2,8 @@
 
 A route maps a name to ``"module:Class"``; the class is imported when the route is
 first used.  The shell registers its own routes here; each game registers its scenes
-through its ``GAME.routes()`` when :func:`game.games.all_games` loads it.  A scene then
+through its ``GAME.routes()`` when its ``game.<id>.game`` module loads (the first
+use of a ``"<id>.…"`` route loads it).  A scene then
 navigates with ``app.push(make(app, "star_realms.setup"))`` or
 ``app.reset_to(make(app, "menu"))``.
 """
@@ -30,10 +31,10 @@ def register(name: str, target: str) -> None:
 
 
 def resolve(name: str) -> Any:
-    if name not in _ROUTES:
-        from game import games
-
-        games.all_games()  # a game's routes are registered when it is loaded
+    if name not in _ROUTES and "." in name:
+        # "star_realms.setup": the game registers its scenes when its module loads (by
+        # name: the shell imports no game's package)
+        importlib.import_module(f"game.{name.split('.')[0]}.game")
     try:
         module, attr = _ROUTES[name].split(":")
     except KeyError:

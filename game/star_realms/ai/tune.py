@@ -17,11 +17,11 @@ import math
 
 from game.star_realms.ai.evaluate import BIAS, FEATURES, WEIGHTS, Evaluator
 from game.star_realms.ai.heuristic import EASY, NORMAL, HeuristicPlayer
+from game.star_realms.engine.rng import game_seeds
 from game.star_realms.engine.rules import acting_seat, apply, legal_actions
 from game.star_realms.engine.setup import new_game
 from game.star_realms.engine.state import GameConfig, SeatConfig
 from game.star_realms.engine.view import player_view
-from game.star_realms.sim import game_seeds
 
 
 def collect(db, games: int, seed: int, sets: tuple[str, ...],

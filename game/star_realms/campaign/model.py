@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from game import versioned_json
+from game import validate, versioned_json
 from game.star_realms.engine.campaign import SpecError, parse_upgrades
 from game.star_realms.engine.campaign_def import PLAYER_FACTIONS, SCENARIOS
 from game.star_realms.engine.cards import CAMPAIGN_FACTIONS, CardDB
@@ -110,16 +110,14 @@ class Campaign:
 
 
 def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise CampaignError(message)
+    validate.need(cond, message, CampaignError)
 
 
-def _is_int(v: Any, lo: int, hi: int) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+_is_int = validate.is_int
 
 
 def _text(v: Any, limit: int = 60) -> bool:
-    return isinstance(v, str) and 0 < len(v) <= limit
+    return validate.is_text(v, limit)
 
 
 def from_json(doc: Any, db: CardDB) -> Campaign:

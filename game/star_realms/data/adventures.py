@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import validate
 from game.star_realms.data.effects import Errors, parse_effects
 from game.star_realms.engine.adventure_def import AdventureDef
 from game.star_realms.engine.cards import CLASSIC_FACTIONS as FACTIONS
@@ -44,7 +45,7 @@ SCHEMA: dict[str, tuple[dict[str, str], dict[str, str]]] = {
 
 def _check(tag: str, value: Any, path: str, errors: Errors, db: CardDB) -> Any:
     if tag == "int":
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
+        if not validate.is_int(value, 0, 1000):
             errors.add(path, "expected a whole number 0..1000")
             return 0
         return value
@@ -110,12 +111,9 @@ def parse_adventure(raw: Any, db: CardDB, errors: Errors) -> AdventureDef | None
         return None
     setup_spec, designed_spec = SCHEMA[aid]
     known = COMMON | set(setup_spec) | {"boss_deck", "boss_discard"}
-    for key in raw:
-        if key not in known:
-            errors.add(key, "unknown field")
+    validate.unknown_fields(raw, known, errors)
     for key in ("name_en", "name_ru", "story_en", "story_ru"):
-        if not isinstance(raw.get(key), str) or not raw[key].strip():
-            errors.add(key, "expected a non-empty text")
+        validate.need_str(raw, key, errors, what="text")
     players = raw.get("players")
     if (not isinstance(players, list) or len(players) != 2 or
             not all(isinstance(p, int) and 1 <= p <= 4 for p in players) or

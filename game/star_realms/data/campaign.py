@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import validate
 from game.star_realms.data.effects import Errors, parse_effects
 from game.star_realms.engine.campaign import RULE_KINDS, WHO, WHO_PREFIXES
 from game.star_realms.engine.campaign_def import (
@@ -58,15 +59,10 @@ assert set(RULE_PARAMS) == set(RULE_KINDS)
 
 
 def _text(raw: dict, key: str, errors: Errors, path: str = "") -> str:
-    v = raw.get(key)
-    if not isinstance(v, str) or not v.strip():
-        errors.add(f"{path}{key}", "expected a non-empty text")
-        return ""
-    return v.strip()
+    return validate.need_str(raw, key, errors, path, what="text", strip=True)
 
 
-def _whole(v: Any, lo: int, hi: int) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+_whole = validate.is_int
 
 
 # ---------------------------------------------------------------------- decks

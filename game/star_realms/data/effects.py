@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game import validate
 from game.star_realms.engine.cards import FACTIONS, Effect, Effects
 
 ZONES_SCRAP = ("hand", "discard", "trade_row")
@@ -32,47 +33,24 @@ ANY = 99  # "any number of cards"
 MAX_EFFECT_DEPTH = 8
 
 
-class Errors(list[str]):
+class Errors(validate.Errors):
     """Collects ``path: message`` strings; the loader prefixes file and card."""
 
     depth = 0  # how many effect lists parse_effects is inside (see MAX_EFFECT_DEPTH)
-
-    def add(self, path: str, message: str) -> None:
-        self.append(f"{path}: {message}")
 
 
 Parser = Callable[[Any, str, Errors], Any]
 
 
 def _int(value: Any, path: str, errors: Errors, lo: int = 0, hi: int = 1000) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        errors.add(path, f"expected a whole number, got {type(value).__name__}")
-        return 0
-    if not lo <= value <= hi:
-        errors.add(path, f"{value} is out of range {lo}..{hi}")
-        return 0
-    return value
+    return validate.check_int(value, path, errors, lo, hi)
 
 
-def _table(value: Any, path: str, errors: Errors, allowed: dict[str, bool]) -> dict[str, Any]:
-    """Check a params table: only known keys, required keys present."""
-    if not isinstance(value, dict):
-        errors.add(path, f"expected a table, got {type(value).__name__}")
-        return {}
-    for key in value:
-        if key not in allowed:
-            errors.add(f"{path}.{key}", f"unknown parameter (allowed: {', '.join(allowed)})")
-    for key, required in allowed.items():
-        if required and key not in value:
-            errors.add(f"{path}.{key}", "missing required parameter")
-    return value
+_table = validate.need_table  # a params table: only known keys, required keys present
 
 
 def _choice(value: Any, path: str, errors: Errors, options: tuple[str, ...]) -> str:
-    if value not in options:
-        errors.add(path, f"unknown value {value!r} (expected one of: {', '.join(options)})")
-        return options[0]
-    return value
+    return validate.need_choice(value, path, errors, options)
 
 
 def _kinds(value: Any, path: str, errors: Errors) -> tuple[str, ...]:

@@ -11,6 +11,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from game import validate
 from game.games import DataError
 from game.star_realms.data.effects import Errors, parse_effects
 from game.star_realms.data.toml_depth import MAX_TOML_DEPTH, find_too_deep
@@ -59,25 +60,12 @@ def read_toml(path: Path, label: str, errors: list[str]) -> dict[str, Any] | Non
 
 
 def _str(raw: dict, key: str, where: str, errors: Errors) -> str:
-    v = raw.get(key)
-    if not isinstance(v, str) or not v.strip():
-        errors.add(f"{where}{key}", "expected a non-empty string")
-        return ""
-    return v
+    return validate.need_str(raw, key, errors, where)
 
 
 def _int(raw: dict, key: str, where: str, errors: Errors, lo: int, hi: int, default=None) -> int:
-    v = raw.get(key, default)
-    if v is None:
-        errors.add(f"{where}{key}", "missing required field")
-        return lo
-    if isinstance(v, bool) or not isinstance(v, int):
-        errors.add(f"{where}{key}", f"expected a whole number, got {type(v).__name__}")
-        return lo
-    if not lo <= v <= hi:
-        errors.add(f"{where}{key}", f"{v} is out of range {lo}..{hi}")
-        return lo
-    return v
+    return validate.need_int(raw, key, errors, lo, hi,
+                             validate.MISSING if default is None else default, where)
 
 
 def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> CardDef | None:
@@ -85,9 +73,7 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
     if not isinstance(raw, dict):
         errors.add("card", "expected a table")
         return None
-    for key in raw:
-        if key not in CARD_FIELDS:
-            errors.add(key, "unknown field")
+    validate.unknown_fields(raw, CARD_FIELDS, errors)
     cid = _str(raw, "id", "", errors)
     if cid and not ID_RE.match(cid):
         errors.add("id", f"{cid!r} must be lower_snake_case")
@@ -109,10 +95,7 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
         ctype = "ship"
     cost = _int(raw, "cost", "", errors, 0, 20)
     defense = 0
-    outpost = raw.get("outpost", False)
-    if not isinstance(outpost, bool):
-        errors.add("outpost", "expected true or false")
-        outpost = False
+    outpost = validate.need_bool(raw, "outpost", errors)
     if ctype == "base":
         defense = _int(raw, "defense", "", errors, 1, 30)
     else:

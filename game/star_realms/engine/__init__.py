@@ -9,7 +9,7 @@ Typical use::
 """
 
 from game.star_realms.engine.cards import CardDB, CardDef, CardSet
-from game.star_realms.engine.formats import FORMATS, Format, get_format
+from game.star_realms.engine.modes import FORMATS, Format, get_format
 from game.star_realms.engine.rules import IllegalAction, acting_seat, apply, is_legal, legal_actions
 from game.star_realms.engine.setup import SetupError, new_game, replay
 from game.star_realms.engine.state import (

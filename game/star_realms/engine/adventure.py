@@ -18,81 +18,27 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.star_realms.engine import guard
+from game.star_realms.engine import guard, zones
 from game.star_realms.engine.adventure_def import AdventureDef
-from game.star_realms.engine.events import BossAt, BossNarration
+from game.star_realms.engine.boss import choose
+from game.star_realms.engine.boss_state import BossState
+from game.star_realms.engine.events import BossAt, BossNarration, Mulligan
 from game.star_realms.engine.formats import Format
+from game.star_realms.engine.state import EMPTY, HIDDEN, Action
 
 if TYPE_CHECKING:
+    from game.star_realms.engine.cards import CardDB, CardDef
     from game.star_realms.engine.rng import Rng
-    from game.star_realms.engine.state import Action, State
+    from game.star_realms.engine.state import Decision, State
+
+__all__ = ["DIFFICULTIES", "AdventureFormat", "BossState", "Script", "boss_step",
+           "make_format", "narrate", "opening_turn"]
 
 DIFFICULTIES = ("novice", "apprentice", "veteran", "expert")
 # Player turns before the boss's first turn (co-op); Expert: the boss goes first.
 PLAYERS_FIRST = {"novice": 3, "apprentice": 2, "veteran": 1, "expert": 0}
 # Dimensional Horror's own table: player turns after which the boss does not act.
 HORROR_SKIPS = {"novice": 2, "apprentice": 1, "veteran": 0, "expert": 0}
-
-
-class BossState:
-    """Everything an adventure adds to a game: its counter, its card piles, where the
-    boss is in its turn and whom it acts against."""
-
-    __slots__ = ("adventure", "counter", "difficulty", "mulligan_used", "notes", "piles",
-                 "player_turns", "queue", "seat", "severed", "step", "steps_run", "target",
-                 "turns_of")
-
-    def __init__(self, adventure: str, seat: int, difficulty: str):
-        self.adventure = adventure
-        self.seat = seat
-        self.difficulty = difficulty
-        self.counter = 0  # assimilation (Automatons)
-        self.piles: dict[str, list[int]] = {}  # tentacles, hoard, registry, boss trade decks
-        self.severed: list[str] = []  # Dimensional Horror: tentacles cut for good
-        self.step = 0  # the next step of the boss's turn
-        self.target = -1  # the player the boss acts against (Dimensional Horror)
-        self.mulligan_used = False  # the trade row may be mulliganed once per adventure
-        self.player_turns = 0  # completed player (team) turns
-        self.turns_of: dict[int, int] = {}  # Dimensional Horror: turns taken per player
-        self.queue: list[int] = []  # Dimensional Horror on Expert: players still to face
-        self.notes: list[int] = []  # within a boss turn: cards revealed this turn (Pirates)
-        # Steps run this boss turn, for the runaway guard only (not saved: a loaded game
-        # merely restarts the count).
-        self.steps_run = 0
-
-    def clone(self) -> BossState:
-        b = BossState.__new__(BossState)
-        b.adventure, b.seat, b.difficulty = self.adventure, self.seat, self.difficulty
-        b.counter, b.step, b.target = self.counter, self.step, self.target
-        b.mulligan_used, b.player_turns = self.mulligan_used, self.player_turns
-        b.piles = {k: v[:] for k, v in self.piles.items()}
-        b.severed = self.severed[:]
-        b.turns_of = dict(self.turns_of)
-        b.queue = self.queue[:]
-        b.notes = self.notes[:]
-        b.steps_run = self.steps_run
-        return b
-
-    def to_json(self) -> dict[str, Any]:
-        return {"adventure": self.adventure, "seat": self.seat, "difficulty": self.difficulty,
-                "counter": self.counter, "piles": {k: v[:] for k, v in sorted(
-                    self.piles.items())}, "severed": self.severed[:], "step": self.step,
-                "target": self.target, "mulligan_used": self.mulligan_used,
-                "player_turns": self.player_turns,
-                "turns_of": {str(k): v for k, v in sorted(self.turns_of.items())},
-                "queue": self.queue[:], "notes": self.notes[:]}
-
-    @staticmethod
-    def from_json(d: dict[str, Any]) -> BossState:
-        b = BossState(str(d["adventure"]), int(d["seat"]), str(d["difficulty"]))
-        b.counter, b.step, b.target = int(d["counter"]), int(d["step"]), int(d["target"])
-        b.mulligan_used, b.player_turns = bool(d["mulligan_used"]), int(d["player_turns"])
-        b.piles = {str(k): [int(x) for x in v] for k, v in d["piles"].items()}
-        b.severed = [str(x) for x in d["severed"]]
-        b.turns_of = {int(k): int(v) for k, v in d["turns_of"].items()}
-        b.queue = [int(x) for x in d["queue"]]
-        b.notes = [int(x) for x in d["notes"]]
-        return b
 
 
 # A step: (key for the narration, function doing it → did something, kind "loop"/"once")
@@ -308,10 +254,82 @@ class AdventureFormat(Format):
             return (boss,)
         return None
 
+    # ---------------------------------------------------------------- mode hooks
+
+    def trade_supply(self, trade: list[CardDef]) -> list[CardDef]:
+        return [c for c in trade if not self.script.remove_from_trade(c)]
+
+    def extra_cards(self, db: CardDB, n: int) -> list[tuple[str, int]]:
+        return self.script.boss_cards(db, n - 1)
+
+    def setup(self, state: State, make: Callable[[CardDef], int]) -> None:
+        n = len(state.seats)
+        state.boss = BossState(self.id, n - 1, self.difficulty)
+        self.script.prepare(state, make, n - 1)
+
+    def opening_turn(self, state: State, first: int) -> None:
+        opening_turn(state, first)
+
+    def deciding_seat(self, state: State) -> int | None:
+        return state.boss.seat  # the boss decides by its rules (engine/boss.py)
+
+    def decide(self, state: State, decision: Decision) -> Any:
+        return choose(state, decision)
+
+    def scripted_actions(self, state: State, seat: int) -> list[Action] | None:
+        if seat == state.boss.seat:
+            return [Action("boss_step", seat)]  # the boss's turn runs itself, step by step
+        return None
+
+    def extra_actions(self, state: State, seat: int) -> list[Action]:
+        acts = []
+        if not state.boss.mulligan_used and any(c != EMPTY for c in state.trade_row):
+            acts.append(Action("mulligan", seat))  # once per adventure
+        acts.extend(self.script.player_actions(state, seat))
+        return acts
+
+    def apply_extra(self, state: State, action: Action, end_turn: Callable[[State], None]
+                    ) -> bool:
+        kind = action.kind
+        if kind == "boss_step":
+            if boss_step(state) and state.winners is None:
+                self.script.end_turn(state)
+                end_turn(state)
+        elif kind == "mulligan":
+            state.boss.mulligan_used = True
+            state.events.append(Mulligan(action.seat))
+            for iid in [c for c in state.trade_row if c != EMPTY]:
+                zones.scrap_from_row(state, iid)
+            state.undo_barrier += 1
+        elif kind == "strike":
+            self.script.apply_player_action(state, action)
+        else:
+            return False
+        return True
+
+    def scraps_destroyed_base(self, state: State, owner: int) -> bool:
+        return owner == state.boss.seat and self.script.scraps_destroyed_bases
+
+    def mode_piles(self, state: State) -> list[tuple[str, list[int]]]:
+        return [(f"boss:{name}", pile) for name, pile in sorted(state.boss.piles.items())]
+
+    def row_may_have_gaps(self, state: State) -> bool:
+        return True  # bosses take from the row and refill it by their own steps
+
+    def mask_view(self, state: State, view: State) -> None:
+        for name in self.script.hidden_piles:  # face-down boss piles (the Beast's hoard...)
+            pile = view.boss.piles.get(name)
+            if pile:
+                view.unknown[f"boss:{name}"] = sorted(pile)
+                view.boss.piles[name] = [HIDDEN] * len(pile)
+
+
+# The boss of each adventure id: filled by the registry point
+# (:mod:`game.star_realms.engine.modes`) from :mod:`game.star_realms.engine.bosses`.
+SCRIPTS: dict[str, type[Script]] = {}
+
 
 def make_format(adv: AdventureDef, difficulty: str) -> AdventureFormat:
-    from game.star_realms.engine.bosses import SCRIPTS
-
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r} ({', '.join(DIFFICULTIES)})")
     return AdventureFormat(id=adv.id, min_seats=adv.min_players + 1,

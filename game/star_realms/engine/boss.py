@@ -19,9 +19,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.star_realms.engine.effects import acquire_candidates
+from game.star_realms.engine.elimination import lose_authority
 from game.star_realms.engine.events import Destroy
 from game.star_realms.engine.state import EMPTY, Decision, State
 from game.star_realms.engine.targets import attackable_players, base_targets, remaining_defense
+from game.star_realms.engine.zones import destroy_base
 
 
 def boss_seat(state: State) -> int:
@@ -112,9 +114,6 @@ def choose(state: State, d: Decision) -> Any:
 def attack_once(state: State) -> tuple[str, int, int] | None:
     """One attack of the series (the book's steps 1–4).  Returns (kind, target, combat
     spent) — kind "player" or "base" — or None when nothing can be attacked."""
-    from game.star_realms.engine.elimination import lose_authority
-    from game.star_realms.engine.zones import destroy_base
-
     seat = boss_seat(state)
     combat = state.seats[seat].combat
     if combat <= 0:

@@ -20,21 +20,35 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.star_realms.engine.campaign_def import (
+from game.star_realms.engine.campaign_def import (  # (the upgrade helpers: re-exported)
     PLAYER_FACTIONS,
     UPGRADE_COST,
     CampaignDef,
     Rule,
     Scenario,
+    SpecError,
     Sticker,
+    _is_int,
+    _need,
+    apply_key,
+    apply_sticker,
+    can_carry,
+    parse_upgrades,
+    split_key,
+    upgrade_key,
+    upgrade_supply,
 )
 from game.star_realms.engine.cards import CAMPAIGN_FACTIONS, CardDef
+from game.star_realms.engine.effects import run_now
 from game.star_realms.engine.events import GameOver, Upgrade, Victory
 from game.star_realms.engine.formats import Format
 
 if TYPE_CHECKING:
     from game.star_realms.engine.rng import Rng
     from game.star_realms.engine.state import State
+
+# (moved to campaign_def, below the formats; still importable from here)
+REEXPORTED = (SpecError, Sticker, apply_key, upgrade_key)
 
 FORMAT_ID = "campaign"
 # Rules that affect one or both seats and those that affect the whole table.
@@ -46,88 +60,7 @@ WHO = ("first", "second", "both", "empire", "federation")
 WHO_PREFIXES = ("favoured:", "rival:")
 
 
-class SpecError(ValueError):
-    """A campaign spec (from a save or the campaign file) is not usable."""
-
-
-def upgrade_key(sticker: str, faction: str) -> str:
-    return f"{sticker}@{faction}"
-
-
-def split_key(key: str) -> tuple[str, str]:
-    sticker, _, faction = key.partition("@")
-    return sticker, faction
-
-
-def apply_sticker(card: CardDef, sticker: Sticker, faction: str) -> CardDef:
-    return card.upgraded(upgrade_key(sticker.id, faction), faction, sticker.slot,
-                         sticker.effects[faction])
-
-
-def apply_key(db: Any, card: CardDef, key: str) -> CardDef:
-    """A printed card with the upgrade named by ``key`` (from a snapshot or a spec)."""
-    sticker, faction = split_key(key)
-    campaign = getattr(db, "campaign", None)
-    if campaign is None or sticker not in campaign.stickers or faction not in PLAYER_FACTIONS:
-        raise ValueError(f"unknown upgrade {key!r}")
-    return apply_sticker(card, campaign.stickers[sticker], faction)
-
-
-def parse_upgrades(ups: Any, db: Any) -> dict[tuple[str, int], tuple[str, str]]:
-    """``[[card, copy, sticker, faction], ...]`` checked against the data."""
-    campaign = getattr(db, "campaign", None)
-    _need(campaign is not None, "this build has no campaign data")
-    upgrades: dict[tuple[str, int], tuple[str, str]] = {}
-    _need(isinstance(ups, list) and len(ups) <= 200, "campaign upgrades must be a list")
-    for u in ups:
-        _need(isinstance(u, list) and len(u) == 4, "a campaign upgrade is [card, copy, "
-                                                   "sticker, faction]")
-        cid, copy, sticker, faction = u
-        _need(isinstance(cid, str) and cid in db, f"upgrade of unknown card {str(cid)[:40]!r}")
-        _need(_is_int(copy, 0, db[cid].copies - 1), f"upgrade of a missing copy of {cid}")
-        _need(isinstance(sticker, str) and sticker in campaign.stickers,
-              f"unknown sticker {str(sticker)[:40]!r}")
-        _need(isinstance(faction, str) and faction in PLAYER_FACTIONS,
-              "an upgrade's faction must be a player faction")
-        _need(can_carry(db[cid], campaign.stickers[sticker]),
-              f"sticker {sticker} does not fit {cid}")
-        _need((cid, copy) not in upgrades, f"{cid} copy {copy} is upgraded twice")
-        upgrades[(cid, copy)] = (sticker, faction)
-    return upgrades
-
-
-def upgrade_supply(db: Any, trade: list[CardDef],
-                   upgrades: dict[tuple[str, int], tuple[str, str]]) -> list[CardDef]:
-    """Each physical copy of the trade deck with its upgrade (copies are numbered in the
-    order the sets list them)."""
-    copies: dict[str, int] = {}
-    out = []
-    for card in trade:
-        copy = copies.get(card.id, 0)
-        copies[card.id] = copy + 1
-        up = upgrades.get((card.id, copy))
-        out.append(apply_key(db, card, upgrade_key(*up)) if up else card)
-    return out
-
-
-def can_carry(card: CardDef, sticker: Sticker) -> bool:
-    """May this sticker go on this card?  A neighbour-faction card not yet upgraded, of
-    the sticker's printed cost and type; a scrap sticker needs a card without one."""
-    return (card.upgrade is None and card.cost == sticker.cost and card.type == sticker.kind
-            and any(f in CAMPAIGN_FACTIONS for f in card.factions)
-            and not (sticker.slot == "scrap" and "scrap" in card.abilities))
-
-
 # ---------------------------------------------------------------------- the spec
-
-
-def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise SpecError(message)
-
-
-def _is_int(v: Any, lo: int, hi: int) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
 @dataclass(frozen=True)
@@ -346,13 +279,10 @@ class CampaignFormat(Format):
 
     def after_acquire(self, state: State, seat: int, iid: int, upgraded: bool) -> None:
         """Scenario bonuses for acquiring, then the campaign's extra ways to win."""
-        from game.star_realms.engine.effects import HANDLERS
-
         card = state.cards[iid]
         for p in self.seat_rules("acquire_bonus", seat):
             if p["faction"] in card.factions:
-                for op, params in p["effects"]:
-                    HANDLERS[op](state, seat, -1, params, None)
+                run_now(state, seat, -1, p["effects"])
         if upgraded and self.political_win(state, seat):
             declare_winner(state, seat, "political")
             return
@@ -374,12 +304,9 @@ class CampaignFormat(Format):
         return all((sheet.number, c) in used for c in sheet.costs)
 
     def on_turn_start(self, state: State) -> None:
-        from game.star_realms.engine.effects import HANDLERS
-
         for seat in state.turn_members or [state.active]:
             for p in self.seat_rules("turn_start", seat):
-                for op, params in p["effects"]:
-                    HANDLERS[op](state, seat, -1, params, None)
+                run_now(state, seat, -1, p["effects"])
 
 
 def owned_of_faction(state: State, seat: int, faction: str) -> int:

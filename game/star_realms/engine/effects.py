@@ -26,21 +26,18 @@ from game.star_realms.engine.events import (
     TargetDiscards,
     Zone,
 )
+from game.star_realms.engine.stack import push
 from game.star_realms.engine.state import EMPTY, Decision, State
 from game.star_realms.engine.targets import base_targets
 
 Handler = Callable[[State, int, int, Any, Any], None]
 
 
-def push(state: State, seat: int, source: int, effects: Effects, ctx: Any = None) -> None:
-    if effects:
-        state.stack.append((seat, source, effects, 0, ctx))
-
-
-def resolve(state: State) -> None:
-    """Run queued effects until the stack is empty or a question is pending."""
+def resolve(state: State, floor: int = 0) -> None:
+    """Run queued effects until the stack is empty (down to ``floor`` frames) or a
+    question is pending."""
     stack = state.stack
-    while state.pending is None and stack and state.winners is None:
+    while state.pending is None and len(stack) > floor and state.winners is None:
         seat, source, effects, pos, ctx = stack[-1]
         if pos >= len(effects):
             stack.pop()
@@ -51,11 +48,18 @@ def resolve(state: State) -> None:
         (HANDLERS.get(op) or INTERNAL[op])(state, seat, source, params, ctx)
 
 
-def ask(state: State, decision: Decision) -> None:
-    if state.boss is not None and decision.seat == state.boss.seat:
-        from game.star_realms.engine.boss import choose  # an adventure's boss decides by its rules
+def run_now(state: State, seat: int, source: int, effects: Effects, ctx: Any = None) -> None:
+    """Run ``effects`` at once, through the stack like any other effects, leaving the
+    frames below them for later (a mode's grants in the middle of another step)."""
+    floor = len(state.stack)
+    push(state, seat, source, effects, ctx)
+    resolve(state, floor)
 
-        value = choose(state, decision)
+
+def ask(state: State, decision: Decision) -> None:
+    fmt = state.format
+    if decision.seat == fmt.deciding_seat(state):  # a mode answering itself (a boss)
+        value = fmt.decide(state, decision)
         if value is not None:
             _apply_answer(state, decision, value)
         return

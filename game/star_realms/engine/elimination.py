@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.star_realms.engine.events import Attack, Drain, Eliminated, GameOver
+from game.star_realms.engine.stack import push
 from game.star_realms.engine.state import State
 
 
@@ -19,8 +20,6 @@ def lose_authority(state: State, target: int, amount: int, by: int,
 def eliminate_pool(state: State, pool: int) -> None:
     """Everyone sharing a spent life pool is out; the format says if that ends the game,
     else their cards leave the game (after any gifts the format allows)."""
-    from game.star_realms.engine.effects import push  # (effects imports this module)
-
     victims = [v.index for v in state.seats if v.life == pool and v.alive]
     for v in victims:
         state.seats[v].alive = False

@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.star_realms.engine.cards import CardDef
+    from collections.abc import Callable
+
+    from game.star_realms.engine.cards import CardDB, CardDef
     from game.star_realms.engine.rng import Rng
-    from game.star_realms.engine.state import State
+    from game.star_realms.engine.state import Action, Decision, State
 
 SCRAP = "scrap"  # what happens to an eliminated player's cards
 
@@ -45,6 +47,7 @@ class Format:
     starting_deck: tuple[tuple[str, int], ...] = (("scout", 8), ("viper", 2))
     on_elimination: str = SCRAP  # the eliminated player's cards go to the scrap heap
     ends_at_first_elimination: bool = False
+    recycle_scrap: bool = False  # an empty trade deck is rebuilt from the scrap heap
 
     # ---------------------------------------------------------------- seating
 
@@ -185,6 +188,61 @@ class Format:
 
     def after_acquire(self, state: State, seat: int, iid: int, upgraded: bool) -> None:
         """After a card has been acquired and its on-acquire ability queued."""
+
+    # ---------------------------------------------------------------- mode hooks
+    # (how an adventure's boss, or any other automated part of a mode, plugs into the
+    # generic engine: the base class is the plain game, where none of them does anything)
+
+    def extra_cards(self, db: CardDB, n: int) -> list[tuple[str, int]]:
+        """Starter cards (id, count) the mode needs besides the seats' decks (a boss's)."""
+        return []
+
+    def setup(self, state: State, make: Callable[[CardDef], int]) -> None:
+        """After decks are built and shuffled, before :meth:`prepare` and the trade row:
+        the mode's own state (``state.boss``) and its book setup."""
+
+    def opening_turn(self, state: State, first: int) -> None:
+        """After the opening hands: who takes the very first turn (``state.active`` is
+        already ``first``)."""
+
+    def deciding_seat(self, state: State) -> int | None:
+        """The seat whose questions the mode answers itself (a boss), if any."""
+        return None
+
+    def decide(self, state: State, decision: Decision) -> Any:
+        """The mode's answer for :meth:`deciding_seat` (None declines an optional one)."""
+        raise NotImplementedError
+
+    def scripted_actions(self, state: State, seat: int) -> list[Action] | None:
+        """When the mode runs ``seat``'s turn itself, its only legal actions (a boss's next
+        step); None when the seat plays normally."""
+        return None
+
+    def extra_actions(self, state: State, seat: int) -> list[Action]:
+        """Actions the mode adds to a normal turn, before "end turn" (a mulligan...)."""
+        return []
+
+    def apply_extra(self, state: State, action: Action, end_turn: Callable[[State], None]
+                    ) -> bool:
+        """Perform an action of :meth:`scripted_actions` or :meth:`extra_actions`; False
+        when the kind is not the mode's.  ``end_turn`` ends the current turn."""
+        return False
+
+    def scraps_destroyed_base(self, state: State, owner: int) -> bool:
+        """Does a destroyed base of ``owner`` leave the game instead of being discarded?"""
+        return False
+
+    def mode_piles(self, state: State) -> list[tuple[str, list[int]]]:
+        """The mode's own card piles, named, as zones (for the invariants)."""
+        return []
+
+    def row_may_have_gaps(self, state: State) -> bool:
+        """May the trade row keep an empty slot while the trade deck has cards?"""
+        return False
+
+    def mask_view(self, state: State, view: State) -> None:
+        """Hide the mode's face-down piles in a player's view (listing them in
+        ``view.unknown``)."""
 
 
 # ---------------------------------------------------------------- the formats
@@ -384,19 +442,29 @@ FORMATS: dict[str, Format] = {f.id: f for f in (
 )}
 
 
+# Modes built from the card database (the campaign, the adventures): each maker gives
+# the format for an id, or None when the id is not its.  Filled by the registry point,
+# :mod:`game.star_realms.engine.modes`; this module never imports the modes.
+MAKERS: list[Callable[[str, Any, Any], Format | None]] = []
+# What each maker can make from a database, for the error message.
+KNOWN: list[Callable[[Any], list[str]]] = []
+
+
+def register_mode(maker: Callable[[str, Any, Any], Format | None],
+                  known: Callable[[Any], list[str]]) -> None:
+    if maker not in MAKERS:
+        MAKERS.append(maker)
+        KNOWN.append(known)
+
+
 def get_format(format_id: str, db: Any = None, options: Any = ()) -> Format:
     """A format by id; an adventure id (with db) gives that adventure at the difficulty
     named in ``options`` (default veteran)."""
     if format_id in FORMATS:
         return FORMATS[format_id]
-    if format_id == "campaign" and getattr(db, "campaign", None) is not None:
-        from game.star_realms.engine.campaign import make_format as campaign_format
-
-        return campaign_format(db, options)
-    adventures = getattr(db, "adventures", {}) or {}
-    if format_id in adventures:
-        from game.star_realms.engine.adventure import make_format
-
-        return make_format(adventures[format_id], dict(options).get("difficulty", "veteran"))
-    known = sorted(FORMATS) + ["campaign"] + sorted(adventures)
+    for maker in MAKERS:
+        fmt = maker(format_id, db, options)
+        if fmt is not None:
+            return fmt
+    known = sorted(FORMATS) + [k for names in KNOWN for k in names(db)]
     raise ValueError(f"unknown format {format_id!r} (known: {', '.join(known)})")

@@ -16,8 +16,7 @@ def zone_lists(state: State) -> list[tuple[str, list[int]]]:
     zones += [("trade_row", [c for c in state.trade_row if c != EMPTY]),
               ("trade_deck", state.trade_deck), ("explorers", state.explorers),
               ("scrap", state.scrap)]
-    if state.boss is not None:
-        zones += [(f"boss:{name}", pile) for name, pile in sorted(state.boss.piles.items())]
+    zones += state.format.mode_piles(state)  # an adventure's boss piles
     return zones
 
 
@@ -49,7 +48,8 @@ def check(state: State) -> list[str]:
             problems.append(f"seat {s.index} knows {s.known_top} top cards of {len(s.deck)}")
     if len(state.trade_row) != 5:
         problems.append(f"trade row has {len(state.trade_row)} slots")
-    if state.trade_deck and EMPTY in state.trade_row and state.boss is None and not upgrading:
+    if state.trade_deck and EMPTY in state.trade_row and not upgrading and (
+            not state.format.row_may_have_gaps(state)):
         problems.append("trade row has a gap while the trade deck still has cards")
     if any(state.cards[c].role != "explorer" for c in state.explorers):
         problems.append("a non-Explorer is in the Explorer pile")

@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.star_realms.engine.cards import Effects
-from game.star_realms.engine.explain import Reason, why_not
-from game.star_realms.engine.rules import legal_actions, usable_slots
+from game.star_realms.engine.explain import Reason
+from game.star_realms.engine.rules import acting_seat, legal_actions, usable_slots
 from game.star_realms.engine.state import NOBODY, Action, State
-from game.star_realms.engine.targets import remaining_defense
+from game.star_realms.engine.targets import attackable_players, base_targets, remaining_defense
 
 # ---------------------------------------------------------------------- seats
 
@@ -113,8 +113,33 @@ class Target:
 
 
 def _refusal(state: State, probe: Action) -> Reason:
-    """Why ``probe`` (an attack not among the seat's legal actions) is refused."""
-    return why_not(state, probe) or ("illegal", {})
+    """Why ``probe`` (an attack not among the seat's legal actions) is refused.
+
+    The same answer as :func:`~game.star_realms.engine.explain.why_not` for an attack
+    known to be illegal, without enumerating the legal actions a second time (the
+    caller already has them): ``tests/test_queries.py`` checks the two agree."""
+    if state.is_over:
+        return ("game_over", {})
+    if probe.seat != acting_seat(state):
+        return ("not_your_turn", {})
+    if state.pending is not None:
+        return ("answer_first", {"purpose": state.pending.purpose})
+    combat = state.seats[probe.seat].combat
+    if probe.kind == "attack_base":
+        owner = state.owner_of_base(probe.card)
+        if owner < 0 or owner not in state.format.base_owners(state, probe.seat):
+            return ("not_a_target", {})
+        if probe.card not in base_targets(state, probe.seat):
+            return ("outpost_first", {})
+        return ("not_enough_combat", {"need": remaining_defense(state, probe.card),
+                                      "have": combat})
+    if probe.kind == "attack_player":
+        if probe.target not in state.format.player_targets(state, probe.seat):
+            return ("not_a_target", {})
+        if probe.target not in attackable_players(state, probe.seat):
+            return ("outpost_first", {})
+        return ("not_enough_combat", {"need": max(probe.amount, 1), "have": combat})
+    return ("illegal", {})  # a strike: why_not has nothing more to say
 
 
 def attack_targets(state: State, seat: int,

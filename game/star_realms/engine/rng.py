@@ -54,3 +54,9 @@ class Rng:
 
     def random(self) -> float:
         return (self.next64() >> 11) / float(1 << 53)
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    """The seeds of ``games`` games of a seeded run (simulations, tuning, soaks)."""
+    rng = Rng(seed)
+    return [rng.next64() >> 1 for _ in range(games)]

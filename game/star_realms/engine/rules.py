@@ -11,7 +11,7 @@ from game.star_realms.engine import guard, zones
 from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.effects import acquire, answer, push, resolve
 from game.star_realms.engine.elimination import lose_authority
-from game.star_realms.engine.events import Damage, Destroy, Focus, Mulligan, TurnStart
+from game.star_realms.engine.events import Damage, Destroy, Focus, TurnStart
 from game.star_realms.engine.plays import play_card, use_ability
 from game.star_realms.engine.state import EMPTY, Action, State
 from game.star_realms.engine.targets import (
@@ -64,8 +64,10 @@ def legal_actions(state: State) -> list[Action]:
         return acts
 
     seat = state.active
-    if state.boss is not None and seat == state.boss.seat:
-        return [Action("boss_step", seat)]  # the boss's turn runs itself, step by step
+    fmt = state.format
+    scripted = fmt.scripted_actions(state, seat)
+    if scripted is not None:
+        return scripted  # the mode runs this seat's turn itself (an adventure's boss)
     s = state.seats[seat]
     acts = [Action("play", seat, card=iid) for iid in s.hand]
     for iid in s.in_play + s.bases:
@@ -74,7 +76,6 @@ def legal_actions(state: State) -> list[Action]:
             continue  # a ship with only its (already fired) primary
         for slot in usable_slots(state, iid):
             acts.append(Action("use", seat, card=iid, slot=slot))
-    fmt = state.format
     trade = pooled(state, seat, "trade")
     price = fmt.price
     for iid in state.trade_row:
@@ -101,10 +102,7 @@ def legal_actions(state: State) -> list[Action]:
             for target in attackable_players(state, seat):
                 acts.extend(Action("attack_player", seat, -1, "", target, n)
                             for n in range(1, s.combat + 1))
-    if state.boss is not None:
-        if not state.boss.mulligan_used and any(c != EMPTY for c in state.trade_row):
-            acts.append(Action("mulligan", seat))  # once per adventure
-        acts.extend(fmt.script.player_actions(state, seat))
+    acts.extend(fmt.extra_actions(state, seat))
     acts.append(Action("end_turn", seat))
     return acts
 
@@ -175,21 +173,8 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
         _attack_player(state, action.seat, action.target, action.amount)
     elif kind == "end_turn":
         _end_turn(state)
-    elif kind == "boss_step":
-        from game.star_realms.engine.adventure import boss_step
+    elif not state.format.apply_extra(state, action, _end_turn):  # a mode's own kinds
 
-        if boss_step(state) and state.winners is None:
-            state.format.script.end_turn(state)
-            _end_turn(state)
-    elif kind == "mulligan":
-        state.boss.mulligan_used = True
-        state.events.append(Mulligan(action.seat))
-        for iid in [c for c in state.trade_row if c != EMPTY]:
-            zones.scrap_from_row(state, iid)
-        state.undo_barrier += 1
-    elif state.boss is not None and kind in ("strike",):
-        state.format.script.apply_player_action(state, action)
-    else:
         raise IllegalAction(f"unknown action kind {kind!r}")
     resolve(state)
     guard.note("effect_ops", state.effect_ops)

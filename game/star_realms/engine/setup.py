@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.star_realms.engine import zones
+from game.star_realms.engine.campaign_def import parse_upgrades, upgrade_supply
 from game.star_realms.engine.cards import CardDB, CardDef
-from game.star_realms.engine.formats import get_format
+from game.star_realms.engine.modes import get_format
 from game.star_realms.engine.rng import Rng
 from game.star_realms.engine.rules import apply, start_turn
 from game.star_realms.engine.state import EMPTY, Action, GameConfig, Seat, State
@@ -54,16 +55,11 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     if legacy is not None and not isinstance(legacy, dict):
         raise SetupError("the legacy option must be an object")
     if legacy is not None:  # a finished campaign's upgraded cards in any format (seed 001)
-        from game.star_realms.engine.campaign import parse_upgrades, upgrade_supply
-
         try:
             trade = upgrade_supply(db, trade, parse_upgrades(legacy.get("upgrades", []), db))
         except (ValueError, AttributeError) as exc:
             raise SetupError(f"the legacy deck cannot be used: {exc}") from None
     trade = fmt.trade_supply(trade)
-    script = getattr(fmt, "script", None)
-    if script is not None:
-        trade = [c for c in trade if not script.remove_from_trade(c)]
     decks = [fmt.deck_for(i, n) for i in range(n)]
     if legacy is not None and legacy.get("decks"):
         # «эти колоды могут быть использованы: обоими игроками при игре вдвоём; обоими
@@ -73,7 +69,7 @@ def new_game(db: CardDB, config: GameConfig) -> State:
         for seat, faction in LEGACY_DECK_SEATS.get(config.format, {}).items():
             if seat < n:
                 decks[seat] = db.campaign.decks[faction]
-    extra = script.boss_cards(db, n - 1) if script is not None else []
+    extra = fmt.extra_cards(db, n)
     available = {"scout": n_scouts, "viper": n_vipers}
     for cid in ("scout", "viper"):
         need = sum(count for deck in decks for c, count in deck if c == cid) + sum(
@@ -111,12 +107,8 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     rng.shuffle(state.trade_deck)
     for seat in state.seats:
         rng.shuffle(seat.deck)
-    if script is not None:
-        from game.star_realms.engine.adventure import BossState
-
-        state.boss = BossState(fmt.id, n - 1, fmt.difficulty)
-        script.prepare(state, make, n - 1)
-        state.cards = tuple(cards)
+    fmt.setup(state, make)  # a mode's own state and setup (an adventure's boss)
+    state.cards = tuple(cards)
     fmt.prepare(state, make)
     state.cards = tuple(cards)
     state.trade_row = [state.trade_deck.pop() for _ in range(min(5, len(state.trade_deck)))]
@@ -131,10 +123,7 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     for pos in range(n):
         seat_index = (first + pos) % n
         zones.draw(state, seat_index, hands[seat_index])
-    if script is not None:
-        from game.star_realms.engine.adventure import opening_turn
-
-        opening_turn(state, first)
+    fmt.opening_turn(state, first)
     state.events = []
     state.undo_barrier = 0
     start_turn(state)

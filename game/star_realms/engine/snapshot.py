@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.star_realms.engine.state import State
+from game.star_realms.engine.boss_state import BossState
+from game.star_realms.engine.campaign_def import apply_key
+from game.star_realms.engine.modes import get_format
+from game.star_realms.engine.rng import Rng
+from game.star_realms.engine.state import Decision, Seat, State
 
 
 def jsonable(value: Any) -> Any:
@@ -81,16 +85,10 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
     ``snap`` must already have the right shape (the save loader checks types); card ids
     are looked up in ``db`` and anything inconsistent raises ValueError.
     """
-    from game.star_realms.engine.formats import get_format
-    from game.star_realms.engine.rng import Rng
-    from game.star_realms.engine.state import Decision, Seat
-
     st = State()
     st.db = db
     st.config = config
     st.format = get_format(config.format, db, config.options)
-    from game.star_realms.engine.campaign import apply_key
-
     upgrades = {int(k): str(v) for k, v in (snap.get("upgrades") or {}).items()}
     cards = []
     for i, cid in enumerate(snap["cards"]):
@@ -131,8 +129,6 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
     st.winners = None if winners is None else tuple(int(w) for w in winners)
     st.undo_floor = int(snap.get("undo_floor", snap["log_len"]))
     if snap.get("boss") is not None:
-        from game.star_realms.engine.adventure import BossState
-
         st.boss = BossState.from_json(snap["boss"])
     for a in actions:
         st.log = (a, st.log)

@@ -19,6 +19,8 @@ from game.star_realms.engine.events import Event
 from game.star_realms.engine.rng import Rng
 
 if TYPE_CHECKING:
+    from game.star_realms.engine.boss_state import BossState
+    from game.star_realms.engine.cards import CardDB
     from game.star_realms.engine.formats import Format
 
 HIDDEN = -1  # a card a player view may not identify
@@ -208,8 +210,8 @@ class State:
         self.effect_ops = 0  # effect operations run by the current apply() (runaway guard)
         self.undo_barrier = 0  # bumped whenever hidden information is revealed
         self.undo_floor = 0  # undo may not go back past this many logged actions
-        self.db: Any = None  # the CardDB the game was built from (for replays and undo)
-        self.boss: Any = None  # adventures: the BossState (counter, piles, its turn's step)
+        self.db: CardDB | None = None  # the CardDB the game was built from (for replays and undo)
+        self.boss: BossState | None = None  # an adventure's counter, piles, turn step
         # Only in player views: the cards behind each group of HIDDEN entries, sorted
         # (e.g. "seat:1" = that seat's hand and deck, "trade_deck").  None in a real game.
         self.unknown: dict[str, list[int]] | None = None

@@ -29,12 +29,7 @@ def player_view(state: State, seat: int) -> State:
         else:
             view.unknown[f"seat:{s.index}"] = sorted(unknown_deck + s.hand)
             s.hand = [HIDDEN] * len(s.hand)
-    if view.boss is not None:  # face-down boss piles (the Beast's hoard, its decks)
-        for name in state.format.script.hidden_piles:
-            pile = view.boss.piles.get(name)
-            if pile:
-                view.unknown[f"boss:{name}"] = sorted(pile)
-                view.boss.piles[name] = [HIDDEN] * len(pile)
+    state.format.mask_view(state, view)  # a mode's face-down piles (an adventure's boss)
     view.unknown["trade_deck"] = sorted(view.trade_deck)
     view.trade_deck = [HIDDEN] * len(view.trade_deck)
     view.rng = Rng(0)

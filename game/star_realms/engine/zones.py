@@ -77,7 +77,7 @@ def recycle_scrap(state: State) -> None:
 
 
 def refill_row(state: State, slot: int) -> None:
-    if not state.trade_deck and getattr(state.format, "recycle_scrap", False):
+    if not state.trade_deck and state.format.recycle_scrap:
         recycle_scrap(state)
     if state.trade_deck:
         iid = state.trade_deck.pop()
@@ -145,9 +145,7 @@ def destroy_base(state: State, iid: int) -> int:
         if iid in s.bases:
             s.bases.remove(iid)
             leave_play(state, iid)
-            boss = state.boss
-            if boss is not None and s.index == boss.seat and (
-                    state.format.script.scraps_destroyed_bases):
+            if state.format.scraps_destroyed_base(state, s.index):
                 to_scrap_heap(state, iid, Zone("bases", s.index))
             else:
                 s.discard.append(iid)

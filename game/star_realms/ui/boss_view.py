@@ -118,9 +118,8 @@ class BossView:
     def draw_numbers(self, surface: pygame.Surface, x: int, y: int) -> None:
         lay = self.table.layout
         v = self.state
-        adv = v.format.adv
         parts = []
-        if adv.boss_authority:
+        if self.table.seat_model(self.seat).shows_authority:
             parts.append((f"{v.authority(self.seat)}", GREEN))
         counter = self.counter_text()
         if counter:
@@ -133,15 +132,17 @@ class BossView:
             x = box.right + lay.px(8)
 
     def counter_text(self) -> str:
-        boss = self.state.boss
-        aid = boss.adventure
-        if aid == "automatons":
-            return i18n.t("pile.assimilation", n=boss.counter)
-        if aid == "dimensional_horror":
-            return i18n.t("pile.severed", n=len(boss.severed))
-        if aid == "nemesis_beast":
-            return i18n.t("pile.hoard_size", n=len(boss.piles.get("hoard", [])))
-        return ""
+        """The adventure's counter (the model's ``boss.counter_key`` and number)."""
+        boss = self.table.model.boss
+        if boss is None or not boss.counter_key:
+            return ""
+        return i18n.t(boss.counter_key, n=boss.counter)
+
+    def shows(self, name: str) -> str:
+        """How much of a boss pile players see ("all", "top", "none"), from the model."""
+        boss = self.table.model.boss
+        pile = next((p for p in boss.piles if p.name == name), None) if boss else None
+        return pile.shows if pile is not None else "none"
 
     def draw_piles(self, surface: pygame.Surface) -> None:
         lay = self.table.layout
@@ -186,7 +187,7 @@ class BossView:
                 r = pygame.Rect(x + (slot_w - card_w) // 2, y, card_w, card_h)
                 if cards:
                     top = cards[-1]
-                    face_up = name in ("registry", "elite", "subjects") and top != HIDDEN
+                    face_up = self.shows(name) in ("all", "top") and top != HIDDEN
                     img = self.table.face(top, card_w) if face_up else \
                         self.table.images.back(card_w)
                     surface.blit(img, r)
@@ -212,5 +213,8 @@ class BossView:
                 r, top = rects[-1]
                 column = pygame.Rect(r.x, rects[0][0].y, r.w, r.bottom - rects[0][0].y)
                 if column.collidepoint(pos):
-                    return Action("strike", self.table.me, card=top)
+                    t = next((t for t in self.table.model.targets
+                              if t.kind == "strike" and t.card == top), None)
+                    action = self.table.session.find(t.action) if t is not None else None
+                    return action or Action("strike", self.table.me, card=top)
         return None

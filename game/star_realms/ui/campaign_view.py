@@ -14,22 +14,38 @@ import pygame
 from game import i18n
 from game.star_realms import card_text
 from game.star_realms.art import palette
+from game.star_realms.campaign import flow
 from game.star_realms.engine.campaign import Spec, parse_spec, rule_applies, rule_seats
 from game.star_realms.engine.campaign_def import PLAYER_FACTIONS, Rule, Sticker
 from game.star_realms.engine.cards import CAMPAIGN_FACTIONS
 from game.star_realms.ui.card_images import to_surface
 from game.ui import fonts
+from game.ui.palette import (  # the campaign screens read these as cv.WHITE, cv.GOLD, ...
+    DIM,
+    EDGE,
+    FAINT,
+    GOLD,
+    GREEN,
+    PANEL,
+    PANEL_HI,
+    RED,
+    TEXT,
+    WHITE,
+)
 
-WHITE = (236, 242, 255)
-TEXT = (214, 222, 240)
-DIM = (140, 156, 190)
-FAINT = (84, 96, 124)
-GOLD = (255, 214, 102)
-GREEN = (122, 224, 140)
-RED = (255, 120, 110)
-PANEL = (16, 24, 44)
-PANEL_HI = (26, 40, 70)
-EDGE = (52, 72, 112)
+__all__ = ["DIM", "EDGE", "FAINT", "GOLD", "GREEN", "PANEL", "PANEL_HI", "RED", "TEXT", "WHITE"]
+
+# the campaign screens' own shades (the shared ones are in game.ui.palette)
+CELL = (16, 26, 48)  # a row of a sticker sheet in the envelope
+CHOSEN = (40, 62, 104)  # the option the first player chose
+TRACK_AHEAD = (30, 38, 58)  # the ring of a scenario not reached yet
+ON_GOLD = (20, 24, 36)  # the number on the next scenario's gold disc
+SPENT = (18, 22, 34)  # a sticker slot already used up: fill, edge
+SPENT_EDGE = (34, 42, 62)
+STICKER_FREE = (30, 52, 86)  # a sticker still on its sheet
+STICKER_USED = (34, 34, 42)  # a sticker already stuck: fill, edge
+STICKER_USED_EDGE = (60, 60, 70)
+
 
 _emblems: dict[tuple[str, int], pygame.Surface] = {}
 
@@ -136,8 +152,6 @@ def sticker_title(db: Any, sticker: Sticker) -> str:
 
 
 def game_spec(c: Any, db: Any) -> Spec:
-    from game.star_realms.campaign import flow
-
     return parse_spec(flow.spec(c, db), db)
 
 

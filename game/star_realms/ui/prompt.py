@@ -15,6 +15,7 @@ import pygame_gui
 from game import i18n
 from game.star_realms import card_text
 from game.star_realms.engine.state import HIDDEN, Action, Decision, State
+from game.star_realms.model import QuestionModel
 from game.ui import fonts
 
 if TYPE_CHECKING:
@@ -23,21 +24,17 @@ if TYPE_CHECKING:
 TITLE_COLOR = (240, 244, 255)
 
 
-def decision_title(state: State, d: Decision) -> str:
-    source = i18n.card_name(state.card(d.source)) if d.source >= 0 else i18n.t("prompt.rules")
-    params = d.effect[1] if d.effect is not None else {}
-    if d.purpose in ("scrap", "discard"):
-        zones = params.get("zones", ("hand",))
-        where = ", ".join(i18n.t(f"zone.{z}") for z in zones)
-        key = f"prompt.{d.purpose}_{'may' if d.optional else 'must'}"
-        text = i18n.t(key, where=where, n=params.get("max", 1))
-    elif d.purpose == "target_discards":
-        text = i18n.t("prompt.target_discards")
-    else:
-        text = i18n.t(f"prompt.{d.purpose}")
-    if d.source < 0 and d.purpose == "discard":
-        text = i18n.t("prompt.owed_discard", n=len(d.candidates) and params.get("min", 1))
-    return f"{source}: {text}"
+def decision_title(q: QuestionModel, db) -> str:
+    """"Source card: what to do", worded from the model's question (its i18n key and
+    numbers); ``db`` names the source card by its definition id."""
+    source = (i18n.card_name(db[q.source.id]) if q.source is not None
+              else i18n.t("prompt.rules"))
+    params = dict(q.params)
+    if "zones" in params:
+        params["where"] = ", ".join(i18n.t(f"zone.{z}") for z in params.pop("zones"))
+    if q.prompt == "prompt.owed_discard" and not q.candidates:
+        params["n"] = 0
+    return f"{source}: {i18n.t(q.prompt, **params)}"
 
 
 class _Panel:
@@ -83,7 +80,9 @@ class Prompt(_Panel):
         area = lay.zones()["prompt"]
         self.panel = pygame_gui.elements.UIPanel(area, manager=ui, starting_height=3)
         pad = lay.px(18)
-        self.title = decision_title(state, d)
+        question = scene.model.question
+        assert question is not None
+        self.title = decision_title(question, scene.session.db)
         self.title_pos = (area.x + pad, area.y + pad)
         btn_h = lay.px(54)
         y_buttons = area.bottom - pad - btn_h

@@ -24,8 +24,10 @@ from game.star_realms.engine import (
     player_view,
 )
 from game.star_realms.engine.events import Event
+from game.star_realms.engine.explain import Reason, why_not
 from game.star_realms.engine.rules import acting_seat
 from game.star_realms.engine.undo import can_undo, undo
+from game.star_realms.model import TableModel, build_model, find_action
 from game.star_realms.saves import autosave
 from game.star_realms.ui.log_text import LogLine, describe
 
@@ -78,6 +80,13 @@ class Session:
         # The save file this game was loaded from, if any: a crash marks it so that
         # Continue does not offer it again.
         self.source: Path | None = None
+        # Caches for the current position: the legal actions (computed once per state
+        # change), the viewer's player view and presentation model (built once per
+        # state change and viewer; the table asks for them every frame).
+        self._version = 0
+        self._legal: tuple[tuple, list[Action]] | None = None
+        self._view: tuple[tuple, State] | None = None
+        self._model: tuple[tuple, TableModel] | None = None
         self.log.append(LogLine("log.game_start", {"p": state.active}))
 
     @classmethod
@@ -126,14 +135,67 @@ class Session:
         self.viewer = seat
         self.revealed_to = seat
 
-    def view(self) -> State:
+    @property
+    def over(self) -> bool:
+        return self.state.is_over
+
+    def _key(self) -> tuple:
+        """Names the current position: changes with every apply and undo (and when the
+        state object is replaced)."""
+        return (id(self.state), self.state.log_len, self._version)
+
+    def position(self) -> tuple:
+        """A value that changes whenever what the viewer sees may change (for a table's
+        per-frame caches)."""
+        return (*self._key(), self.viewer)
+
+    def invalidate(self) -> None:
+        """The state was changed outside :meth:`apply` (tests, the campaign's setup):
+        build the legal actions, view and model again when next asked."""
+        self._version += 1
+
+    def view(self, seat: int | None = None) -> State:
         """What the table may draw: the viewer's player view (never the full state)."""
-        return player_view(self.state, self.viewer)
+        seat = self.viewer if seat is None else seat
+        key = (*self._key(), seat)
+        if self._view is None or self._view[0] != key:
+            self._view = (key, player_view(self.state, seat))
+        return self._view[1]
+
+    def model(self, seat: int | None = None) -> TableModel:
+        """The presentation model of ``seat`` (default: the viewer), built once per
+        state change from the cached legal actions."""
+        seat = self.viewer if seat is None else seat
+        key = (*self._key(), seat)
+        if self._model is None or self._model[0] != key:
+            self._model = (key, build_model(self.view(seat), seat, self.legal()))
+        return self._model[1]
 
     # ------------------------------------------------------------ actions
 
     def legal(self) -> list[Action]:
-        return legal_actions(self.state)
+        """The legal actions of the current position, computed once per state change."""
+        key = self._key()
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, legal_actions(self.state))
+        return self._legal[1]
+
+    def find(self, action_id: str, seat: int | None = None) -> Action | None:
+        """The legal action a model id stands for (None when it is not legal now)."""
+        if not action_id:
+            return None
+        return find_action(self.legal(), self.viewer if seat is None else seat, action_id)
+
+    def why_not(self, action: Action) -> Reason | None:
+        """None when ``action`` is legal now, else the engine's reason."""
+        if action in self.legal():
+            return None
+        return why_not(self.state, action)
+
+    def act(self, action_id: str) -> list[Event] | None:
+        """Apply the viewer's action with this model id; None when it is not legal."""
+        action = self.find(action_id)
+        return None if action is None else self.apply(action)
 
     # ------------------------------------------------------------ undo, saving
 
@@ -145,6 +207,7 @@ class Session:
         if not self.can_undo():
             return
         self.state = undo(self.state)
+        self._version += 1
         self.log.append(LogLine("log.undo", {"p": self.acting}, self.acting))
         self.last_events = []
         self._pending = None
@@ -158,8 +221,12 @@ class Session:
         return ""
 
     def apply(self, action: Action) -> list[Event]:
+        """Apply one action.  One taken from the cached legal list is not checked again
+        (no second enumeration); any other is validated by the engine."""
         seat_before = self.acting
-        apply(self.state, action)
+        known = self._legal is not None and self._legal[0] == self._key()
+        apply(self.state, action, validate=not (known and action in self._legal[1]))
+        self._version += 1
         self.last_events = list(self.state.events)
         self.log.extend(describe(self.state, action, self.last_events, seat_before))
         if self.human_to_act and self.acting != self.viewer and len(self.humans) <= 1:
@@ -177,7 +244,7 @@ class Session:
         seat = self.acting
         if self._pending is None or self._pending_for != self.state.log_len:
             view = player_view(self.state, seat)
-            legal = legal_actions(self.state)
+            legal = list(self.legal())
             assert self._pool is not None
             self._pending = self._pool.submit(self.players[seat].choose, view, legal)
             self._pending_for = self.state.log_len

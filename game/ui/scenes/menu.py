@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from game import __version__, games, i18n
-from game.ui import fonts
+from game.ui import fonts, palette
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
@@ -82,14 +82,14 @@ class MenuScene(Scene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
-        title = fonts.text(i18n.t("menu.title"), self.px(96), (236, 242, 255), bold=True)
+        title = fonts.text(i18n.t("menu.title"), self.px(96), palette.WHITE, bold=True)
         surface.blit(title, title.get_rect(midbottom=self.rect(960, 205, 0, 0).topleft))
         sections = games.all_games()
         if len(sections) == 1:  # one game: its name under the title
-            sub = fonts.text(sections[0].title(i18n.language()), self.px(30), (150, 170, 210))
+            sub = fonts.text(sections[0].title(i18n.language()), self.px(30), palette.MUTED)
             surface.blit(sub, sub.get_rect(midtop=self.rect(960, 222, 0, 0).topleft))
         for text, y in self.headers:
-            s = fonts.text(text, self.px(28), (150, 170, 210), bold=True)
+            s = fonts.text(text, self.px(28), palette.MUTED, bold=True)
             surface.blit(s, s.get_rect(midbottom=self.rect(960, y + 40, 0, 0).topleft))
-        ver = fonts.text(f"v{__version__}", self.px(16), (100, 115, 150))
+        ver = fonts.text(f"v{__version__}", self.px(16), palette.VERSION)
         surface.blit(ver, ver.get_rect(bottomright=self.rect(1900, 1066, 0, 0).topleft))

@@ -10,10 +10,10 @@ import pygame_gui
 
 from game import i18n
 from game.settings import ANIMATION_SPEEDS
-from game.ui import fonts
+from game.ui import fonts, palette
 from game.ui.scene import Scene
 
-SHADE = (4, 6, 14, 200)
+SHADE = palette.SHADE
 
 
 def shade(surface: pygame.Surface) -> None:
@@ -102,12 +102,12 @@ class SettingsScene(Overlay):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         shade(surface)
-        t = fonts.text(i18n.t("settings.title"), self.px(52), (236, 242, 255), bold=True)
+        t = fonts.text(i18n.t("settings.title"), self.px(52), palette.WHITE, bold=True)
         surface.blit(t, t.get_rect(midbottom=self.rect(960, 160, 0, 0).topleft))
         for key, y in self.rows:
-            s = fonts.text(i18n.t(f"settings.{key}"), self.px(26), (190, 205, 235))
+            s = fonts.text(i18n.t(f"settings.{key}"), self.px(26), palette.SOFT)
             surface.blit(s, s.get_rect(midright=self.rect(860, y + 28, 0, 0).topleft))
         value = f"{self.scale.get_current_value():.2f}×"
-        v = fonts.text(value, self.px(22), (150, 170, 210))
+        v = fonts.text(value, self.px(22), palette.MUTED)
         _, y = self.rows[2]
         surface.blit(v, v.get_rect(midleft=self.rect(1440, y + 28, 0, 0).topleft))

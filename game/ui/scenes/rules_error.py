@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from game import i18n
-from game.ui import fonts
+from game.ui import fonts, palette
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
@@ -66,5 +66,5 @@ class RulesErrorScene(Scene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
-        t = fonts.text(i18n.t("rules_error.title"), self.px(52), (255, 150, 130), bold=True)
+        t = fonts.text(i18n.t("rules_error.title"), self.px(52), palette.ALARM, bold=True)
         surface.blit(t, t.get_rect(midbottom=self.rect(960, 150, 0, 0).topleft))

@@ -10,7 +10,7 @@ reveal_base; its ships are scrapped at the end of its turn, its bases when destr
 
 from __future__ import annotations
 
-from game.star_realms.engine import guard
+from game.star_realms.engine import guard, zones
 from game.star_realms.engine.adventure import Script, narrate
 from game.star_realms.engine.bosses.common import (
     attack,
@@ -73,8 +73,6 @@ class Automatons(Script):
         return True
 
     def end_turn(self, state: State) -> None:
-        from game.star_realms.engine import zones
-
         s = state.seats[seat_of(state)]
         for iid in list(s.in_play):  # assimilated hulls are used up
             s.in_play.remove(iid)

@@ -109,7 +109,7 @@ def take_farthest(state: State) -> int | None:
 
 def reveal_into_row(state: State) -> int | None:
     """Turn over the top of the trade deck into the empty slot next to it."""
-    if not state.trade_deck and getattr(state.format, "recycle_scrap", False):
+    if not state.trade_deck and state.format.recycle_scrap:
         zones.recycle_scrap(state)
     if not state.trade_deck:
         return None
@@ -122,7 +122,7 @@ def reveal_into_row(state: State) -> int | None:
 
 def reveal_top(state: State) -> int | None:
     """Take the top card of the trade deck (rebuilt from the scrap heap if empty)."""
-    if not state.trade_deck and getattr(state.format, "recycle_scrap", False):
+    if not state.trade_deck and state.format.recycle_scrap:
         zones.recycle_scrap(state)
     if not state.trade_deck:
         return None

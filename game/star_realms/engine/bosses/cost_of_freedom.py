@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from game.star_realms.engine import zones
 from game.star_realms.engine.adventure import Script, narrate
+from game.star_realms.engine.boss import pick_max
 from game.star_realms.engine.bosses.common import attack, most_expensive_in_hand, seat_of, use_best
 from game.star_realms.engine.events import TRADE_ROW, Move, Zone
 from game.star_realms.engine.state import EMPTY, State
@@ -62,8 +63,6 @@ class CostOfFreedom(Script):
         ]
 
     def register(self, state: State) -> bool:
-        from game.star_realms.engine.boss import pick_max
-
         b = state.boss
         seat = seat_of(state)
         s = state.seats[seat]

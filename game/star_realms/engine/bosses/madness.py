@@ -11,7 +11,7 @@ Designed: inside card texts it scraps Scouts, then Vipers (the boss policy).
 
 from __future__ import annotations
 
-from game.star_realms.engine.adventure import Script
+from game.star_realms.engine.adventure import Script, narrate
 from game.star_realms.engine.bosses.common import (
     attack,
     most_expensive_in_hand,
@@ -19,6 +19,9 @@ from game.star_realms.engine.bosses.common import (
     seat_of,
     use_best,
 )
+from game.star_realms.engine.effects import resolve
+from game.star_realms.engine.plays import use_ability
+from game.star_realms.engine.rules import usable_slots
 from game.star_realms.engine.state import State
 
 RECLAMATION = "reclamation_station"
@@ -62,15 +65,9 @@ class MadnessOfTheMachine(Script):
 
 
 def _use_reclamation(state: State) -> bool:
-    from game.star_realms.engine.effects import resolve
-    from game.star_realms.engine.plays import use_ability
-    from game.star_realms.engine.rules import usable_slots
-
     seat = seat_of(state)
     for iid in state.seats[seat].bases:
         if state.card(iid).id == RECLAMATION and "scrap" in usable_slots(state, iid):
-            from game.star_realms.engine.adventure import narrate
-
             narrate(state, "use_scrap", card=iid)
             use_ability(state, seat, iid, "scrap")
             resolve(state)

@@ -12,16 +12,15 @@ from game.star_realms.data import load_rules
 from game.star_realms.engine.adventure import DIFFICULTIES
 from game.star_realms.progress import load_progress
 from game.star_realms.ui.boss_view import big_card
+from game.star_realms.ui.seat_kinds import controllers
 from game.star_realms.ui.session import HUMAN, GameSetup, SeatSetup, Session
-from game.ui import fonts
+from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
 
 class AdventuresScene(Scene):
     def __init__(self, app):
-        from game.star_realms.ui.scenes.setup import controllers
-
         self.db = load_rules()
         self.ids = list(self.db.adventures)
         self.selected = self.ids[0]
@@ -102,7 +101,7 @@ class AdventuresScene(Scene):
                 self.selected = self.adv_buttons[event.ui_element]
                 self.rebuild()
             elif event.ui_element is self.start:
-                self.app.push(StoryScene(self.app, self.setup()))
+                self.app.push(routes.make(self.app, "star_realms.story", self.setup()))
             elif event.ui_element is self.back:
                 self.app.pop()
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -118,7 +117,7 @@ class AdventuresScene(Scene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
-        white, dim = (236, 242, 255), (150, 170, 210)
+        white, dim = palette.WHITE, palette.MUTED
         t = fonts.text(i18n.t("adventure.title"), self.px(52), white, bold=True)
         surface.blit(t, t.get_rect(midtop=self.rect(960, 40, 0, 0).topleft))
         card = big_card(self.adv, self.px(600))
@@ -132,7 +131,7 @@ class AdventuresScene(Scene):
         if won:
             best = ", ".join(f"{i18n.t('difficulty.' + d)} ({r['best_turns']})"
                              for d, r in won.items())
-            s = fonts.text(i18n.t("adventure.won", list=best), self.px(19), (122, 224, 140))
+            s = fonts.text(i18n.t("adventure.won", list=best), self.px(19), palette.GREEN)
             surface.blit(s, self.rect(1500, 600, 0, 0).topleft)
 
 
@@ -160,18 +159,15 @@ class StoryScene(Scene):
             self.app.pop()
 
     def start(self) -> None:
-        from game.star_realms.ui.scenes.table import TableScene
-        from game.ui.scenes.menu import MenuScene
-
         session = Session.start(load_rules(), self.game)
-        self.app.reset_to(MenuScene(self.app))
-        self.app.push(TableScene(self.app, session))
+        self.app.reset_to(routes.make(self.app, "menu"))
+        self.app.push(routes.make(self.app, "star_realms.table", session))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size(), seed=11), (0, 0))
-        t = fonts.text(self.adv.name(i18n.language()), self.px(60), (236, 242, 255), bold=True)
+        t = fonts.text(self.adv.name(i18n.language()), self.px(60), palette.WHITE, bold=True)
         surface.blit(t, t.get_rect(midtop=self.rect(960, 70, 0, 0).topleft))
         diff = dict(self.game.options).get("difficulty", "veteran")
-        s = fonts.text(i18n.t(f"difficulty.{diff}"), self.px(28), (200, 170, 255), bold=True)
+        s = fonts.text(i18n.t(f"difficulty.{diff}"), self.px(28), palette.VIOLET, bold=True)
         surface.blit(s, s.get_rect(midtop=self.rect(960, 150, 0, 0).topleft))
         surface.blit(big_card(self.adv, self.px(640)), self.rect(1100, 220, 0, 0).topleft)

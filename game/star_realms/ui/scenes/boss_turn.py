@@ -10,11 +10,13 @@ import pygame_gui
 from game import i18n
 from game.star_realms.engine.events import BossAt, BossNarration
 from game.star_realms.ui.log_text import LogLine, narration_params
-from game.ui import fonts
+from game.ui import fonts, palette
 from game.ui.scene import Scene
 
 FAST = 4.0
 SKIP = 1000.0
+VEIL = (10, 8, 24, 225)  # the boss's turn darkens the table in violet
+STEP_TEXT = (245, 240, 255)  # the step being narrated
 
 
 class BossTurnScene(Scene):
@@ -70,18 +72,18 @@ class BossTurnScene(Scene):
         state = self.table.session.state
         box = lay.r(196, 236 if not lay.multi else 300, 1330, 92)
         veil = pygame.Surface(box.size, pygame.SRCALPHA)
-        veil.fill((10, 8, 24, 225))
+        veil.fill(VEIL)
         surface.blit(veil, box)
         pygame.draw.rect(surface, (190, 90, 255), box, lay.px(2), border_radius=lay.px(10))
         title = i18n.t("bossturn.title", name=state.seats[state.boss.seat].name)
-        t = fonts.text(title, lay.px(20), (200, 170, 255), bold=True)
+        t = fonts.text(title, lay.px(20), palette.VIOLET, bold=True)
         surface.blit(t, (box.x + lay.px(16), box.y + lay.px(8)))
         if self.lines:
             step, line = self.lines[-1]
             text = line.render(state)
             if step:
                 text = i18n.t("bossturn.step", n=step, text=text)
-            s = fonts.text(text, lay.px(26), (245, 240, 255), bold=True)
+            s = fonts.text(text, lay.px(26), STEP_TEXT, bold=True)
             if s.get_width() > box.w - lay.px(32):
                 w = box.w - lay.px(32)
                 s = pygame.transform.smoothscale(s, (w, max(1, s.get_height() * w //

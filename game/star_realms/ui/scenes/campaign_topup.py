@@ -15,9 +15,10 @@ from game.star_realms.engine.campaign_def import PLAYER_FACTIONS
 from game.star_realms.engine.cards import CardDef
 from game.star_realms.ui import campaign_view as cv
 from game.star_realms.ui import card_images
+from game.star_realms.ui.campaign_flow import load_campaign
 from game.star_realms.ui.layout import CARD_RATIO
-from game.star_realms.ui.scenes.campaign import load_campaign
 from game.star_realms.ui.session import HUMAN
+from game.ui import palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
@@ -135,7 +136,7 @@ class TopUpScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.done and self.app.top is self:
-            self.app.replace(CampaignEndScene(self.app, self.cid))
+            self.app.replace(routes.make(self.app, "star_realms.campaign_end", self.cid))
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -207,7 +208,7 @@ class TopUpScene(Scene):
                 pygame.draw.rect(surface, cv.GOLD, rect.inflate(8, 8), self.px(4),
                                  border_radius=self.px(8))
             elif rect.collidepoint(mouse):
-                pygame.draw.rect(surface, (150, 190, 255), rect.inflate(6, 6), self.px(2),
+                pygame.draw.rect(surface, palette.HIGHLIGHT, rect.inflate(6, 6), self.px(2),
                                  border_radius=self.px(8))
         self.draw_side(surface)
         if self.error:
@@ -217,7 +218,7 @@ class TopUpScene(Scene):
     def draw_side(self, surface: pygame.Surface) -> None:
         c, db = self.c, self.db
         area = self.rect(1140, 128, 740, 812)
-        cv.box(surface, area, self.px(14), (14, 22, 42), cv.EDGE)
+        cv.box(surface, area, self.px(14), palette.PANEL_DEEP, cv.EDGE)
         pad = self.px(16)
         x, y = area.x + pad, area.y + pad
         self.preview_rects = []

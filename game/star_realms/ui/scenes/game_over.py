@@ -8,7 +8,10 @@ import pygame
 import pygame_gui
 
 from game import i18n
-from game.ui import fonts
+from game.star_realms.campaign.flow import how_won
+from game.star_realms.progress import record_win
+from game.star_realms.ui.campaign_flow import back_to_campaign, on_game_over
+from game.ui import fonts, palette, routes
 from game.ui.scenes.overlays import Overlay, shade
 
 
@@ -20,15 +23,11 @@ class GameOverScene(Overlay):
         self.campaign = state.config.format == "campaign"
         self.error = ""
         if self.campaign:
-            from game.star_realms.ui.scenes.campaign import on_game_over
-
             on_game_over(session)
         self.victory = False
         if self.adventure and state.winners and state.boss.seat not in state.winners:
             self.victory = True
             if any(session.is_human(s) for s in state.winners):
-                from game.star_realms.progress import record_win
-
                 with contextlib.suppress(OSError):  # a lost record must not lose the game
                     record_win(state.config.format, state.format.difficulty, state.turn)
         super().__init__(app)
@@ -55,22 +54,17 @@ class GameOverScene(Overlay):
         self.choose(self.buttons[event.ui_element])
 
     def choose(self, key: str) -> None:
-        from game.star_realms.ui.scenes.setup import SetupScene
-        from game.ui.scenes.menu import MenuScene
-
         if key == "campaign":
-            from game.star_realms.ui.scenes.campaign import back_to_campaign
-
             self.error = back_to_campaign(self.app, self.session)
         elif key == "look":
             self.app.pop()
         elif key == "new_game":
             self.session.close()
-            self.app.reset_to(MenuScene(self.app))
-            self.app.push(SetupScene(self.app))
+            self.app.reset_to(routes.make(self.app, "menu"))
+            self.app.push(routes.make(self.app, "star_realms.setup"))
         elif key == "menu":
             self.session.close()
-            self.app.reset_to(MenuScene(self.app))
+            self.app.reset_to(routes.make(self.app, "menu"))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         shade(surface)
@@ -83,15 +77,13 @@ class GameOverScene(Overlay):
             title = i18n.t("gameover.winner", names=names)
         else:
             title = i18n.t("gameover.draw")
-        t = fonts.text(title, self.px(72), (255, 214, 102), bold=True)
+        t = fonts.text(title, self.px(72), palette.GOLD, bold=True)
         surface.blit(t, t.get_rect(midbottom=self.rect(960, 470, 0, 0).topleft))
         turns = i18n.t("gameover.turns", n=state.turn)
         if self.campaign and len(winners) == 1:
-            from game.star_realms.campaign.flow import how_won
-
             turns = f"{i18n.t('campaign.how_victory.' + how_won(state))} · {turns}"
-        sub = fonts.text(turns, self.px(30), (190, 205, 235))
+        sub = fonts.text(turns, self.px(30), palette.SOFT)
         surface.blit(sub, sub.get_rect(midtop=self.rect(960, 500, 0, 0).topleft))
         if self.error:
-            e = fonts.text(self.error, self.px(24), (255, 120, 110), bold=True)
+            e = fonts.text(self.error, self.px(24), palette.RED, bold=True)
             surface.blit(e, e.get_rect(midtop=self.rect(960, 760, 0, 0).topleft))

@@ -10,7 +10,8 @@ import pygame_gui
 from game import i18n
 from game.star_realms.data import load_rules
 from game.star_realms.saves import SaveError, list_saves, load_game
-from game.ui import fonts
+from game.star_realms.ui import campaign_flow
+from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
@@ -30,10 +31,6 @@ def describe(info) -> str:
 
 def open_save(app, path: Path) -> str:
     """Load a save onto the table; returns "" or the reason it failed (nothing is lost)."""
-    from game.star_realms.ui.scenes.campaign import resume_session
-    from game.star_realms.ui.scenes.table import TableScene
-    from game.ui.scenes.menu import MenuScene
-
     db = load_rules()
     try:
         state = load_game(db, path)
@@ -41,10 +38,10 @@ def open_save(app, path: Path) -> str:
         return str(exc)
     # Until the table stands, a crash is blamed on this file (see game.ui.crash).
     app.opening = path
-    session = resume_session(db, state)  # a campaign game finds its campaign
+    session = campaign_flow.resume_session(db, state)  # a campaign game finds its campaign
     session.source = path
-    app.reset_to(MenuScene(app))
-    app.push(TableScene(app, session))
+    app.reset_to(routes.make(app, "menu"))
+    app.push(routes.make(app, "star_realms.table", session))
     app.opening = None
     return ""
 
@@ -91,11 +88,11 @@ class LoadScene(Scene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
-        t = fonts.text(i18n.t("load.title"), self.px(56), (236, 242, 255), bold=True)
+        t = fonts.text(i18n.t("load.title"), self.px(56), palette.WHITE, bold=True)
         surface.blit(t, t.get_rect(midtop=self.rect(960, 80, 0, 0).topleft))
         if not self.saves:
-            e = fonts.text(i18n.t("load.empty"), self.px(30), (150, 170, 210))
+            e = fonts.text(i18n.t("load.empty"), self.px(30), palette.MUTED)
             surface.blit(e, e.get_rect(center=self.rect(960, 480, 0, 0).topleft))
         if self.error:
-            e = fonts.text(self.error, self.px(22), (255, 120, 110), bold=True)
+            e = fonts.text(self.error, self.px(22), palette.RED, bold=True)
             surface.blit(e, e.get_rect(midtop=self.rect(960, 1000, 0, 0).topleft))

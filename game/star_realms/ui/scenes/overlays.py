@@ -6,8 +6,9 @@ import pygame
 import pygame_gui
 
 from game import i18n
-from game.ui import fonts
-from game.ui.scenes.overlays import Overlay, SettingsScene, shade
+from game.star_realms.saves import save_game
+from game.ui import fonts, palette, routes
+from game.ui.scenes.overlays import Overlay, shade
 
 
 class PauseScene(Overlay):
@@ -30,8 +31,6 @@ class PauseScene(Overlay):
         if key == "resume":
             self.app.pop()
         elif key == "save":
-            from game.star_realms.saves import save_game
-
             try:
                 save_game(self.table.session.state)
                 self.table.toast(i18n.t("table.saved"))
@@ -39,18 +38,16 @@ class PauseScene(Overlay):
                 self.table.toast(i18n.t("table.save_failed", why=exc.strerror or str(exc)))
             self.app.pop()
         elif key == "settings":
-            self.app.push(SettingsScene(self.app))
+            self.app.push(routes.make(self.app, "settings"))
         elif key == "rules":
             self.app.push(RulesScene(self.app))
         elif key == "quit_to_menu":
-            from game.ui.scenes.menu import MenuScene
-
             self.table.session.close()
-            self.app.reset_to(MenuScene(self.app))
+            self.app.reset_to(routes.make(self.app, "menu"))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         shade(surface)
-        t = fonts.text(i18n.t("pause.title"), self.px(56), (236, 242, 255), bold=True)
+        t = fonts.text(i18n.t("pause.title"), self.px(56), palette.WHITE, bold=True)
         surface.blit(t, t.get_rect(midbottom=self.rect(960, 300, 0, 0).topleft))
 
 
@@ -120,17 +117,17 @@ class BrowseScene(Overlay):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         shade(surface)
-        t = fonts.text(f"{self.title} — {len(self.cards)}", self.px(40), (236, 242, 255), True)
+        t = fonts.text(f"{self.title} — {len(self.cards)}", self.px(40), palette.WHITE, True)
         surface.blit(t, t.get_rect(midbottom=self.rect(960, 100, 0, 0).topleft))
         if not self.cards:
-            e = fonts.text(i18n.t("table.empty"), self.px(30), (150, 170, 210))
+            e = fonts.text(i18n.t("table.empty"), self.px(30), palette.MUTED)
             surface.blit(e, e.get_rect(center=self.rect(960, 500, 0, 0).topleft))
         mouse = pygame.mouse.get_pos()
         zoom = None
         for rect, iid in self.grid():
             surface.blit(self.table.face(iid, rect.w), rect)
             if iid == self.selected:
-                pygame.draw.rect(surface, (255, 214, 102), rect.inflate(8, 8), 4,
+                pygame.draw.rect(surface, palette.GOLD, rect.inflate(8, 8), 4,
                                  border_radius=self.px(8))
             if rect.collidepoint(mouse):
                 zoom = iid

@@ -8,38 +8,25 @@ import pygame
 import pygame_gui
 
 from game import i18n
-from game.star_realms.ai.base import make_player
+from game.star_realms.campaign import store
+from game.star_realms.campaign.flow import LEGACY_SETS, legacy_options
 from game.star_realms.data import load_rules
 from game.star_realms.engine.formats import FORMATS
 from game.star_realms.engine.setup import LEGACY_DECK_SEATS, SetupError
+from game.star_realms.ui.seat_kinds import controllers
 from game.star_realms.ui.session import HUMAN, GameSetup, SeatSetup, Session
-from game.ui import fonts
+from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
 SETS = ("frontiers", "colony_wars")
-AI_LEVELS = ("easy", "normal", "hard")
 FORMAT_ORDER = ("duel", "ffa", "hunter", "hunter_first_blood", "hydra2", "hydra3", "emperor",
                 "raid")
 SUPPLY_LIMIT = 4  # one box has Scouts and Vipers for four players
 
 
-def controllers() -> list[str]:
-    """Human plus the AI levels this build has (the bots only if no level exists)."""
-    levels = []
-    for kind in AI_LEVELS:
-        try:
-            make_player(kind)
-            levels.append(kind)
-        except ValueError:
-            pass
-    return [HUMAN, *(levels or ["greedy"])]
-
-
 def finished_campaigns() -> list:
     """Campaigns whose top-up is done: their legacy decks may be played in any format."""
-    from game.star_realms.campaign import store
-
     try:
         infos = store.list_campaigns(load_rules())
     except OSError:
@@ -201,8 +188,6 @@ class SetupScene(Scene):
         extra: tuple = (("emperor_transfer", "neighbour"),) if self.neighbour_only else ()
         legacy = self.legacy_campaign()
         if legacy is not None:
-            from game.star_realms.campaign.flow import LEGACY_SETS, legacy_options
-
             sets = LEGACY_SETS
             decks = self.legacy_decks and self.setup.format in LEGACY_DECK_SEATS
             extra += legacy_options(legacy, decks)
@@ -251,8 +236,6 @@ class SetupScene(Scene):
             self.app.pop()
 
     def begin(self, setup: GameSetup | None = None) -> None:
-        from game.star_realms.ui.scenes.table import TableScene
-
         setup = setup or self.read()
         if not setup.sets:
             self.error = i18n.t("setup.need_a_set")
@@ -262,13 +245,13 @@ class SetupScene(Scene):
         except SetupError as exc:
             self.error = str(exc)
             return
-        self.app.replace(TableScene(self.app, session))
+        self.app.replace(routes.make(self.app, "star_realms.table", session))
 
     # ------------------------------------------------------------ drawing
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
-        white, dim = (236, 242, 255), (150, 170, 210)
+        white, dim = palette.WHITE, palette.MUTED
         t = fonts.text(i18n.t("setup.title"), self.px(56), white, bold=True)
         surface.blit(t, t.get_rect(midtop=self.rect(960, 80, 0, 0).topleft))
         for key, y in (("setup.format", 190), ("setup.players", 320), ("setup.sets", 450),
@@ -288,5 +271,5 @@ class SetupScene(Scene):
         about = fonts.text(i18n.t(f"format_about.{fmt}"), self.px(19), dim)
         surface.blit(about, self.rect(300, 850, 0, 0).topleft)
         if self.error:
-            e = fonts.text(self.error, self.px(22), (255, 120, 110), bold=True)
+            e = fonts.text(self.error, self.px(22), palette.RED, bold=True)
             surface.blit(e, e.get_rect(midtop=self.rect(960, 1000, 0, 0).topleft))

@@ -1,0 +1,11 @@
+"""The table scene, split by job (read top to bottom):
+
+- ``scene.py``        TableScene: wiring, the session's model, per-frame sync, commands
+- ``input.py``        pointer and keys → engine actions (drag & drop, clicks, keys)
+- ``placement.py``    geometry and hit-testing: zones, seats, sprites, what is under the pointer
+- ``draw_board.py``   the board: background, piles, cards, seat boxes, pools
+- ``draw_overlays.py`` over the board: log, chips, targets, drag, banner, zoom, toasts
+- ``style.py``        colours, timings, icons
+
+``game.star_realms.ui.scenes.table`` re-exports :class:`TableScene`.
+"""

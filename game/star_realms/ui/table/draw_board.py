@@ -1,0 +1,344 @@
+"""Drawing the board: the cached background, piles, cards, seat boxes and panels,
+pools and the seat list — all from the model and the viewer's player view."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.star_realms.engine.state import HIDDEN
+from game.star_realms.ui.sprites import CardSprite
+from game.star_realms.ui.table.style import (
+    BG,
+    DIM,
+    GOLD,
+    GREEN,
+    HILITE,
+    RED,
+    TEAM_COLORS,
+    TEXT,
+    ZONE,
+    ZONE_EDGE,
+    icon,
+)
+from game.ui import fonts
+
+
+class BoardMixin:
+    """The table itself: zones, piles, cards, seats and pools."""
+
+    def background(self) -> pygame.Surface:
+        """The parts of the table that never change, drawn once per window size."""
+        size = self.app.size
+        if getattr(self, "_bg_size", None) != size:
+            bg = pygame.Surface(size)
+            bg.fill(BG)
+            lay = self.layout
+            z = lay.zones()
+            names = ["my_info", "my_field", "seats", "log"]
+            if not lay.multi:
+                names += ["opp_info", "opp_field"]
+            rects = [z[n] for n in names] + lay.panels
+            for rect in rects:
+                pygame.draw.rect(bg, ZONE, rect, border_radius=lay.px(10))
+                pygame.draw.rect(bg, ZONE_EDGE, rect, 1, border_radius=lay.px(10))
+            self._bg, self._bg_size = bg, size
+        return self._bg
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background(), (0, 0))
+        z = self.layout.zones()
+        now = self.app.clock_ms
+        self.draw_drop_hints(surface)
+        self.draw_piles(surface)
+        self.draw_info(surface, z["my_info"], self.me, mine=True)
+        if self.layout.multi:
+            for seat in self.opponents:
+                self.draw_panel(surface, seat)
+        elif self.boss_view is not None:
+            self.boss_view.draw_info(surface, z["opp_info"])
+        elif self.opponents:
+            self.draw_info(surface, z["opp_info"], self.opponents[0], mine=False)
+        if self.boss_view is not None:
+            self.boss_view.draw_piles(surface)
+        self.draw_pools(surface)
+        self.draw_seats(surface)
+        self.draw_log(surface)
+        # cards: static first, hand last, moving cards above everything
+        sprites = sorted(self.sprites.values(), key=lambda s: (s.zone == "hand", s.moving(now)))
+        hovered = self.hover[0] if self.hover else None
+        for sprite in sprites:
+            if self.drag is not None and sprite.iid == self.drag.iid and self.drag.kind != "combat":
+                continue
+            self.draw_sprite(surface, sprite, now, raised=sprite.zone == "hand"
+                             and sprite.iid == hovered)
+        for ghost in self.ghosts:
+            self.draw_sprite(surface, ghost, now)
+        self.draw_chips(surface)
+        if self.prompt is not None:
+            pass  # drawn after the UI (it sits on a panel)
+        if self.drag is not None:
+            self.draw_drag(surface)
+        self.draw_turn_banner(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_scene(surface)
+        if self.session.curtain is not None:
+            self.draw_curtain(surface)
+        self.ui.draw_ui(surface)
+        if self.prompt is not None and self.session.curtain is None:
+            self.prompt.draw(surface)
+        if self.amount_panel is not None:
+            self.draw_amount(surface)
+        self.draw_zoom(surface)
+        self.draw_toasts(surface)
+
+    def face(self, iid: int, width: int) -> pygame.Surface:
+        if iid == HIDDEN:
+            return self.images.back(width)
+        return self.images.face(self.view.card(iid), width)
+
+    def draw_sprite(self, surface: pygame.Surface, sprite: CardSprite, now: float,
+                    raised: bool = False) -> None:
+        rect = sprite.current(now)
+        img = self.face(sprite.iid, rect.w) if sprite.face_up else self.images.back(rect.w)
+        if img.get_height() != rect.h:
+            img = pygame.transform.smoothscale(img, rect.size)
+        if raised:
+            rect = rect.move(0, -self.layout.px(34))
+        elif sprite.tilt:
+            # keyed on the face surface itself (kept alive in the value), so a placeholder
+            # frame is never reused once the real face has arrived
+            key = (id(img), round(sprite.tilt, 1))
+            entry = self._turned.get(key)
+            if entry is None or entry[0] is not img:
+                if len(self._turned) > 200:
+                    self._turned.clear()
+                entry = self._turned[key] = (img, pygame.transform.rotozoom(img, sprite.tilt,
+                                                                            1.0))
+            turned = entry[1]
+            img = turned
+            rect = img.get_rect(center=rect.center)
+        surface.blit(img, rect)
+        iid = sprite.iid
+        if sprite.zone in ("my_field", "opp_field") and iid in self.view.copy_of:
+            tag = fonts.text("⧉ " + i18n.card_name(self.view.card(iid)), self.layout.px(15),
+                             HILITE, bold=True)
+            surface.blit(tag, (rect.x, rect.y - tag.get_height()))
+
+    def draw_piles(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        z = lay.zones()
+        m = self.model
+        supply = m.supply
+        me = m.seats[self.me]
+        small = lay.px(17)
+        for name, count, label in (
+                ("trade_deck", supply.trade_deck_count, "table.trade_deck"),
+                ("my_deck", me.deck_count, "table.deck")):
+            r = z[name]
+            if count:
+                surface.blit(self.images.back(r.w), r)
+            else:
+                pygame.draw.rect(surface, ZONE_EDGE, r, 1, border_radius=lay.px(8))
+            self.count_badge(surface, r, count)
+            self.label(surface, i18n.t(label), r.centerx, r.y - lay.px(4), small)
+        for name, count, label in (
+                ("explorers", supply.explorers_count, "table.explorers"),
+                ("scrap", len(supply.scrap), "table.scrap_heap"),
+                ("my_discard", len(me.discard), "table.discard")):
+            r = z[name]
+            pygame.draw.rect(surface, ZONE_EDGE, r, 1, border_radius=lay.px(8))
+            self.label(surface, i18n.t(label), r.centerx, r.y - lay.px(4), small)
+            if count:
+                self.count_badge(surface, r, count, after=True)
+        self.label(surface, i18n.t("table.trade_row"), z["trade_row"].centerx,
+                   z["trade_row"].y - lay.px(4), small)
+        for i, slot in enumerate(supply.trade_row):
+            if slot.card is None:
+                r = pygame.Rect(z["trade_row"].x + i * lay.px(138), z["trade_row"].y,
+                                lay.card_w, lay.card_h)
+                pygame.draw.rect(surface, ZONE_EDGE, r, 1, border_radius=lay.px(8))
+        self.label(surface, i18n.t("table.your_ships_and_bases"), z["my_field"].x + lay.px(10),
+                   z["my_field"].y + lay.px(4), small, align="topleft")
+
+    def count_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int,
+                    after: bool = False) -> None:
+        lay = self.layout
+        t = fonts.text(str(n), lay.px(20), (255, 255, 255), bold=True)
+        box = t.get_rect()
+        box.inflate_ip(lay.px(12), lay.px(4))
+        box.midbottom = (r.centerx, r.bottom + lay.px(4)) if not after else (
+            r.centerx, r.bottom + lay.px(22))
+        pygame.draw.rect(surface, (20, 28, 48), box, border_radius=lay.px(9))
+        pygame.draw.rect(surface, ZONE_EDGE, box, 1, border_radius=lay.px(9))
+        surface.blit(t, t.get_rect(center=box.center))
+
+    def label(self, surface, text, x, y, size, color=DIM, align="midbottom", bold=False):
+        t = fonts.text(text, size, color, bold)
+        r = t.get_rect(**{align: (x, y)})
+        surface.blit(t, r)
+        return r
+
+    def draw_info(self, surface: pygame.Surface, r: pygame.Rect, seat: int, mine: bool) -> None:
+        lay = self.layout
+        m = self.model
+        s = m.seats[seat]
+        pad = lay.px(12)
+        acting = self.session.acting == seat and not m.over
+        if acting:
+            pygame.draw.rect(surface, GOLD, r, lay.px(3), border_radius=lay.px(10))
+        self.label(surface, s.name, r.x + pad, r.y + pad, lay.px(24), TEXT, "topleft", True)
+        tag = [self.role_of(seat)] if self.role_of(seat) else []
+        if self.has_teams():
+            team = "AB"[s.team % 2] if len(self.teams()) == 2 else str(s.team + 1)
+            tag.insert(0, i18n.t("table.team", team=team))
+            band = TEAM_COLORS[s.team % len(TEAM_COLORS)]
+            pygame.draw.rect(surface, band, (r.x, r.y, r.w, lay.px(6)),
+                             border_top_left_radius=lay.px(10),
+                             border_top_right_radius=lay.px(10))
+        if tag:
+            self.label(surface, " · ".join(tag), r.right - pad, r.y + pad + lay.px(6), lay.px(16),
+                       DIM, "topright")
+        surface.blit(icon("authority", lay.px(40)), (r.x + pad, r.y + lay.px(54)))
+        self.label(surface, str(s.authority), r.x + pad + lay.px(50), r.y + lay.px(48),
+                   lay.px(44), GREEN, "topleft", True)
+        line_y = r.y + lay.px(112)
+        info = [i18n.t("table.hand_count", n=s.hand_count),
+                i18n.t("table.deck_count", n=s.deck_count),
+                i18n.t("table.discard_count", n=len(s.discard))]
+        if s.pending_discard:
+            info.append(i18n.t("table.owes_discard", n=s.pending_discard))
+        for i, line in enumerate(info):
+            self.label(surface, line, r.x + pad, line_y + i * lay.px(24), lay.px(18), DIM,
+                       "topleft")
+        if not mine:
+            # the opponent's hand, face down
+            n = s.hand_count
+            w = lay.px(40)
+            x0 = r.right - pad - w - (n - 1) * lay.px(12)
+            for i in range(n):
+                surface.blit(self.images.back(w), (x0 + i * lay.px(12), r.y + pad))
+            if not s.discard:
+                pygame.draw.rect(surface, ZONE_EDGE, self.opp_discard_rect(), 1,
+                                 border_radius=lay.px(6))
+            if not s.alive:
+                self.label(surface, i18n.t("table.out"), r.centerx, r.centery, lay.px(40), RED,
+                           "center", True)
+
+    def draw_panel(self, surface: pygame.Surface, seat: int) -> None:
+        """A compact seat panel: team band, name, authority, hand/deck/discard counts."""
+        lay = self.layout
+        r = self.panel_of(seat)
+        v = self.view
+        m = self.model
+        s = m.seats[seat]
+        pad = lay.px(8)
+        band = TEAM_COLORS[s.team % len(TEAM_COLORS)] if self.has_teams() else ZONE_EDGE
+        pygame.draw.rect(surface, band, (r.x, r.y, r.w, lay.px(6)),
+                         border_top_left_radius=lay.px(10), border_top_right_radius=lay.px(10))
+        if self.session.acting == seat and not m.over:
+            pygame.draw.rect(surface, GOLD, r, lay.px(3), border_radius=lay.px(10))
+        name = s.name
+        if self.has_teams():
+            team = "AB"[s.team % 2] if len(self.teams()) == 2 else str(s.team + 1)
+            name = f"{name}  · {i18n.t('table.team', team=team)}"
+        role = self.role_of(seat)
+        if role:
+            name = f"{name} · {role}"
+        self.label(surface, name, r.x + pad, r.y + lay.px(9), lay.px(17), TEXT, "topleft", True)
+        auth = str(s.authority) if s.shows_authority else "—"
+        boss = m.boss is not None and seat == m.boss.seat
+        if self.boss_view is not None and boss:
+            counter = self.boss_view.counter_text()
+            if counter:
+                self.label(surface, counter, r.right - lay.px(50), r.y + lay.px(36),
+                           lay.px(15), GOLD, "topright", True)
+        self.label(surface, auth, r.x + pad + lay.px(26), r.y + lay.px(31), lay.px(22),
+                   GREEN if s.alive else RED, "topleft", True)
+        surface.blit(icon("authority", lay.px(20)), (r.x + pad, r.y + lay.px(33)))
+        counts = i18n.t("table.counts", hand=s.hand_count, deck=s.deck_count,
+                        discard=len(s.discard))
+        d = self.discard_icon(seat)
+        if not boss or v.format.script.has_deck:
+            self.label(surface, counts, r.x + pad + lay.px(80), r.y + lay.px(36), lay.px(14),
+                       DIM, "topleft")
+        if s.pending_discard:
+            self.label(surface, i18n.t("table.owes_short", n=s.pending_discard),
+                       d.x - lay.px(6), r.y + lay.px(12), lay.px(14), RED, "topright", True)
+        if s.discard:
+            surface.blit(self.face(s.discard[-1].iid, d.w), d)
+        else:
+            pygame.draw.rect(surface, ZONE_EDGE, d, 1, border_radius=lay.px(4))
+        if not s.alive:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 150))
+            surface.blit(veil, r)
+            self.label(surface, i18n.t("table.out"), r.centerx, r.centery, lay.px(36), RED,
+                       "center", True)
+
+    def teams(self) -> list[int]:
+        return sorted({s.team for s in self.model.seats})
+
+    def has_teams(self) -> bool:
+        """Team tags matter in team formats, not against an adventure's boss (the model's
+        ``show_teams``)."""
+        return self.model.show_teams
+
+    def role_of(self, seat: int) -> str:
+        role = self.seat_model(seat).role
+        return i18n.t(f"table.{role}") if role else ""
+
+    def team_leftover(self, pool: str) -> int:
+        """Hydra: what teammates left in their pools (the model's ``pools.team_*``)."""
+        pools = self.model.pools
+        return pools.team_trade if pool == "trade" else pools.team_combat
+
+    def draw_pools(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        me = self.model.pools
+        for rect, value, icon_name, color, key in (
+                (self.trade_rect(), me.trade, "trade", GOLD, "resource.trade"),
+                (self.combat_rect(), me.combat, "combat", RED, "resource.combat")):
+            pygame.draw.rect(surface, ZONE, rect, border_radius=lay.px(12))
+            edge = color if value else ZONE_EDGE
+            pygame.draw.rect(surface, edge, rect, lay.px(2), border_radius=lay.px(12))
+            img = icon(icon_name, rect.h - lay.px(24))
+            surface.blit(img, (rect.x + lay.px(12), rect.y + lay.px(12)))
+            self.label(surface, str(value), rect.x + rect.h + lay.px(6), rect.centery,
+                       lay.px(54), color, "midleft", True)
+            self.label(surface, i18n.t(key), rect.right - lay.px(12), rect.centery, lay.px(20),
+                       DIM, "midright")
+            team = self.team_leftover(icon_name)
+            if team:  # Hydra: teammates' leftovers can pay for buys and base attacks
+                self.label(surface, i18n.t("table.team_pool", n=team), rect.right - lay.px(12),
+                           rect.bottom - lay.px(8), lay.px(15), color, "bottomright", True)
+        if me.combat and self.my_turn():
+            self.label(surface, i18n.t("table.drag_combat"), self.combat_rect().centerx,
+                       self.combat_rect().bottom + lay.px(22), lay.px(15), DIM)
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        r = lay.zones()["seats"]
+        m = self.model
+        y = r.y + lay.px(10)
+        title = i18n.t("table.turn_n", n=m.turn)
+        self.label(surface, title, r.x + lay.px(12), y, lay.px(18), DIM, "topleft")
+        y += lay.px(26)
+        for s in m.seats:
+            acting = s.seat == self.session.acting
+            color = GOLD if acting else TEXT
+            if acting:  # a small arrow (the font has no ▶)
+                cy = y + lay.px(12)
+                x0 = r.x + lay.px(10)
+                pygame.draw.polygon(surface, GOLD, [(x0, cy - lay.px(6)), (x0, cy + lay.px(6)),
+                                                    (x0 + lay.px(9), cy)])
+            ctrl = self.session.controllers[s.seat]
+            who = "" if ctrl == "human" else f"  [{i18n.t('ai.' + ctrl)}]"
+            self.label(surface, f"{s.name}{who}", r.x + lay.px(26), y, lay.px(19), color,
+                       "topleft")
+            # Dimensional Horror has no authority
+            auth = str(s.authority) if s.shows_authority else "—"
+            self.label(surface, auth, r.right - lay.px(14), y, lay.px(19),
+                       GREEN if s.alive else RED, "topright", True)
+            y += lay.px(24)
