@@ -37,9 +37,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
+        # lazy: only the chosen command's modules load, so start-up stays light
         from game.ui.main import run
 
         return run()
+    # lazy: only the chosen command's modules load, so start-up stays light
     from game.games import DataError
 
     try:

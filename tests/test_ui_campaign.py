@@ -354,6 +354,10 @@ def test_upgrade_dialog_applies_a_sticker(app):
     st = table.session.state
     assert st.cards[iid].upgrade is not None and iid in st.seats[action.seat].discard
     assert any(line.key == "log.upgrade" for line in table.session.log)
+    # the table draws the upgraded face from the model's card and the game's lookup
+    shown = table.session.shown_card(iid)
+    assert shown is not None and shown.upgrade == st.cards[iid].upgrade
+    assert table.session.card_def(shown.face_key()) == st.cards[iid]
     text = next(line for line in table.session.log if line.key == "log.upgrade").render(st)
     assert i18n.card_name(st.cards[iid]) in text
 

@@ -6,7 +6,9 @@ import pygame
 import pygame_gui
 import pytest
 
+from game import i18n
 from game.settings import Settings
+from game.star_realms import card_text
 from game.star_realms.ui.scenes.table import TableScene
 from game.star_realms.ui.session import Session
 from game.ui.main import make_app
@@ -189,6 +191,11 @@ def test_option_prompt_buttons(app):
     chip = next(r for r, a, slot in t.chip_rects if slot == "primary" and a is not None)
     click(app, chip.center)
     assert t.prompt is not None and len(t.prompt.actions) == 2
+    # the buttons say what each option does, worded by the model's question
+    options = sc.state.pending.effect[1]
+    want = {a.index: card_text.ability_text(options[a.index], i18n.language())
+            for a in t.prompt.actions.values()}
+    assert {a.index: b.text for b, a in t.prompt.actions.items()} == want
     button = next(b for b, a in t.prompt.actions.items() if a.index == 1)
     frame(app, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button})])
     assert sc.authority(0) == 53

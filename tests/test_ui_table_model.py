@@ -20,8 +20,10 @@ import pytest
 from game.settings import Settings
 from game.star_realms.engine import GameConfig, SeatConfig, new_game
 from game.star_realms.engine import rules as rules_mod
+from game.star_realms.model import cards_by_iid
 from game.star_realms.ui import session as session_mod
 from game.star_realms.ui.scenes.table import TableScene
+from game.star_realms.ui.screens import bot_session
 from game.star_realms.ui.session import Session
 from game.ui.main import make_app
 from game.ui.scenes.menu import MenuScene
@@ -297,3 +299,22 @@ def test_raid_attack_all_bites_the_boss_outpost_with_what_it_has(big_app):
     assert t.btn_attack_all.is_enabled
     t.attack_all()
     assert st.damage.get(outpost) == 2 and st.seats[1].combat == 0
+
+
+@pytest.mark.parametrize("fmt", ["duel", "dimensional_horror", "defy_the_empire"])
+def test_the_table_finds_every_face_and_boss_layout_in_the_model(fmt):
+    """A face is the definition the model card's face_key names (the player view's
+    definition, stickers and Stealth copies included); the boss panel's layout comes
+    from the model's boss part."""
+    session = bot_session(7, fmt=fmt, turns=3)
+    model, view = session.model(), session.view()
+    shown = cards_by_iid(model)
+    assert shown
+    for iid, card in shown.items():
+        assert session.shown_card(iid) is card
+        assert session.card_def(card.face_key()) == view.card(iid)
+    if model.boss is not None:
+        script = view.format.script
+        assert model.boss.plays_cards == bool(script.plays_cards)
+        assert model.boss.has_deck == bool(script.has_deck)
+        assert model.boss.to_json()["has_deck"] == model.boss.has_deck

@@ -26,6 +26,7 @@ def print_rules_errors(exc: RulesError, out: TextIO | None = None) -> None:
 
 def load_db(path: Path | None = None) -> CardDB:
     """The card database, or exit 2 with the errors on stderr (never a traceback)."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.data import RulesError, load_rules
 
     try:

@@ -51,6 +51,7 @@ def set_rows(db, set_id: str) -> list[tuple[object, int]]:
 
 def sheet_pages(images: list, back) -> tuple[list, object]:
     """Lay images out 3 × 3 on A4 pages; returns (pages, page of backs)."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from PIL import Image, ImageDraw
 
     cw, ch = mm(CARD_MM[0]), mm(CARD_MM[1])
@@ -81,6 +82,7 @@ def sheet_pages(images: list, back) -> tuple[list, object]:
 
 
 def run(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game import i18n
     from game.star_realms.art import faces
 

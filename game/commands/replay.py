@@ -27,6 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.saves import SaveError, load_game, summary
 
     db = load_db()

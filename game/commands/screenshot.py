@@ -28,6 +28,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.data import load_rules
     from game.star_realms.engine.formats import FORMATS
     from game.star_realms.ui.screens import screenshot

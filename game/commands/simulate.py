@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import traceback
+from pathlib import Path
 
 from game.commands.common import load_db, split_list
 
@@ -34,6 +36,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.ai.base import make_player
     from game.star_realms.engine.formats import get_format
     from game.star_realms.sim import simulate
@@ -64,6 +67,7 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("--games must be at least 1", file=sys.stderr)
         return 2
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.engine.setup import SetupError, new_game
     from game.star_realms.engine.state import GameConfig, SeatConfig
 
@@ -98,8 +102,7 @@ def save_one(db, args: argparse.Namespace, sets: list[str], seats: list[str],
              options: tuple = ()) -> int:
     """Play one game with bots up to the start of ``--stop-at-turn`` and save it.
     ``seats`` include an adventure's boss seat, ``options`` its difficulty."""
-    from pathlib import Path
-
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.ai.base import make_player
     from game.star_realms.engine.setup import new_game
     from game.star_realms.engine.state import GameConfig, SeatConfig
@@ -131,8 +134,7 @@ def run_campaigns(db, args: argparse.Namespace, seats: list[str]) -> int:
     One campaign (the default with --campaign) prints that campaign's report; with
     ``--games N`` (N > 1) a summary of N seeded campaigns follows the list of reports.
     """
-    import traceback
-
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.ai.base import make_player
     from game.star_realms.campaign.auto import run_campaign
     from game.star_realms.sim import game_seeds

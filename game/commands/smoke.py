@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 import traceback
+from dataclasses import replace
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -19,6 +20,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def click(app, pos) -> None:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     import pygame
 
     pygame.mouse.set_pos(pos)  # pygame-gui hovers by the real cursor position
@@ -29,14 +31,14 @@ def click(app, pos) -> None:
 
 
 def smoke(frames: int, seed: int) -> None:
-    from dataclasses import replace
-
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     import pygame
 
     from game.settings import Settings
     from game.ui.main import headless, make_app
 
     headless()
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.ui.scenes.setup import SetupScene, controllers
     from game.star_realms.ui.scenes.table import TableScene
     from game.star_realms.ui.session import GameSetup, SeatSetup
@@ -71,6 +73,7 @@ def smoke(frames: int, seed: int) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.commands.common import load_db
 
     load_db()  # broken rules/ is a data error (exit 2 with its lines), not a crash

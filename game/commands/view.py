@@ -39,6 +39,7 @@ def _fail(message: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.ai.base import make_player
     from game.star_realms.engine.formats import get_format
     from game.star_realms.engine.setup import SetupError, new_game

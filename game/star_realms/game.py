@@ -9,7 +9,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from game import i18n
 from game.games import ContinueInfo, MenuEntry
+from game.ui import routes
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -21,8 +23,6 @@ def _push(route: str):
     """A menu entry's action: push the scene of a route (game.ui.routes)."""
 
     def open_scene(app: App) -> None:
-        from game.ui import routes
-
         app.push(routes.make(app, f"{GAME_ID}.{route}"))
 
     return open_scene
@@ -33,13 +33,12 @@ class StarRealms:
 
     @property
     def engine(self) -> ModuleType:
+        # lazy: the shell lists games by name; the package loads only when this door is used
         from game.star_realms import engine
 
         return engine
 
     def title(self, lang: str) -> str:
-        from game import i18n
-
         return i18n.t("games.star_realms", lang=lang or None)
 
     def menu_entries(self) -> list[MenuEntry]:
@@ -50,6 +49,7 @@ class StarRealms:
                 MenuEntry("rules", _push("rules"))]
 
     def check_data(self) -> list[str]:
+        # lazy: the shell lists games by name; the package loads only when this door is used
         from game.star_realms.data import RulesError, load_rules
 
         try:
@@ -59,6 +59,7 @@ class StarRealms:
         return []
 
     def continue_save(self) -> ContinueInfo | None:
+        # lazy: the shell lists games by name; the package loads only when this door is used
         from game.star_realms.data import load_rules
         from game.star_realms.saves import latest_unfinished_autosave, tidy
 
@@ -73,6 +74,7 @@ class StarRealms:
         return ContinueInfo(info.path, mtime)
 
     def open_save(self, app: App, path: Path) -> str:
+        # lazy: the shell lists games by name; the package loads only when this door is used
         from game.star_realms.ui.scenes.load import open_save
 
         return open_save(app, path)
@@ -101,14 +103,17 @@ class StarRealms:
 
     def make_player(self, kind: str, seed: int) -> Any:
         if kind == "boss":
+            # lazy: the shell lists games by name; the package loads only when this door is used
             from game.star_realms.sim import BossPilot
 
             return BossPilot()
+        # lazy: the shell lists games by name; the package loads only when this door is used
         from game.star_realms.ai.base import make_player
 
         return make_player(kind, seed)
 
     def build_model(self, state: Any, seat: int) -> Any:
+        # lazy: the shell lists games by name; the package loads only when this door is used
         from game.star_realms.model import build_model
 
         return build_model(state, seat)
@@ -118,8 +123,6 @@ GAME = StarRealms()
 
 
 def _register_routes() -> None:
-    from game.ui import routes
-
     for route, target in GAME.routes().items():
         routes.register(route, target)
 

@@ -49,12 +49,17 @@ Shape of ``to_json()`` (keys always present unless marked *optional*)::
     log: [{key, params}] as passed in
     boss (optional; adventures): {adventure, difficulty, seat, step, target, severed,
           mulligan_used, counter_key, counter, piles [{name, count, shows ("all" | "top" |
-          "none"), cards}]}
+          "none"), cards}], plays_cards (the boss puts ships and bases in play), has_deck
+          (the boss has a deck and a discard pile of its own)}
 
 A *card* is ``{iid, id, cost, factions, type, defense, outpost}`` plus, where they
-apply, ``upgrade`` (campaign sticker), ``copy_of`` (a Stealth Tower's copy),
-``remaining`` (a base's defense left) and ``price`` (what the viewer pays for it).
-``iid`` is the physical card instance; ``id`` the card definition.
+apply, ``upgrade`` (campaign sticker), ``copy_of`` (a Stealth Tower's copy) and
+``copy_upgrade`` (the copied card's sticker), ``remaining`` (a base's defense left) and
+``price`` (what the viewer pays for it).
+``iid`` is the physical card instance; ``id`` the card definition.  A card's picture is
+the definition :meth:`CardModel.face_key` names: ``(id, upgrade)``, or the copy's
+``(copy_of, copy_upgrade)`` (a game's definitions, stickers included, are the session's
+lookup — upgraded cards are not in the card database under their id).
 
 Action ids are strings made of the action's fields — ``play:c12``, ``use:c12:ally``,
 ``buy:c40``, ``attack_player:t2:x5``, ``attack_base:c33``, ``choose:i1``, ``pick:c7``,
@@ -76,6 +81,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.star_realms.card_text import ability_text
 from game.star_realms.engine import queries
 from game.star_realms.engine.rules import acting_seat, legal_actions
 from game.star_realms.engine.state import EMPTY, Action, Decision, State
@@ -140,8 +146,16 @@ class CardModel:
     outpost: bool = False
     upgrade: str = ""
     copy_of: str = ""
+    copy_upgrade: str = ""
     remaining: int = -1
     price: int = -1
+
+    def face_key(self) -> tuple[str, str]:
+        """(card id, sticker id or "") of the definition this card shows: its copy's, if
+        it is a Stealth Tower copying one."""
+        if self.copy_of:
+            return (self.copy_of, self.copy_upgrade)
+        return (self.id, self.upgrade)
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"iid": self.iid, "id": self.id, "cost": self.cost,
@@ -151,6 +165,8 @@ class CardModel:
             d["upgrade"] = self.upgrade
         if self.copy_of:
             d["copy_of"] = self.copy_of
+        if self.copy_upgrade:
+            d["copy_upgrade"] = self.copy_upgrade
         if self.remaining >= 0:
             d["remaining"] = self.remaining
         if self.price >= 0:
@@ -338,6 +354,8 @@ class BossModel:
     counter_key: str
     counter: int
     piles: tuple[PileModel, ...]
+    plays_cards: bool = True
+    has_deck: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return _fields_json(self)
@@ -374,6 +392,25 @@ class TableModel:
     def to_json(self) -> dict[str, Any]:
         d = _fields_json(self)
         return {"game": d.pop("game"), "schema": d.pop("schema"), **d}
+
+
+def cards_by_iid(model: TableModel) -> dict[int, CardModel]:
+    """Every card the model shows, by instance (hands, fields, piles, the supply, the
+    boss's piles, a question's candidates)."""
+    found: dict[int, CardModel] = {}
+
+    def walk(obj: Any) -> None:
+        if isinstance(obj, CardModel):
+            found.setdefault(obj.iid, obj)
+        elif isinstance(obj, tuple | list):
+            for item in obj:
+                walk(item)
+        elif hasattr(obj, "__slots__") and hasattr(obj, "to_json"):
+            for name in obj.__slots__:
+                walk(getattr(obj, name))
+
+    walk(model)
+    return found
 
 
 def _fields_json(obj: Any) -> dict[str, Any]:
@@ -429,6 +466,7 @@ class _Builder:
             iid=iid, id=printed.id, cost=printed.cost, factions=tuple(v.factions(iid)),
             type=printed.type, defense=printed.defense, outpost=printed.outpost,
             upgrade=printed.upgrade or "", copy_of=copied.id if copied is not None else "",
+            copy_upgrade=(copied.upgrade or "") if copied is not None else "",
             remaining=queries.base_defense(v, iid) if base else -1,
             price=v.format.price(v, self.seat, iid) if price else -1)
 
@@ -562,8 +600,6 @@ class _Builder:
             chosen = ()
         text = ""
         if self.lang and chosen:
-            from game.star_realms.card_text import ability_text
-
             text = ability_text(chosen, self.lang)
         return CandidateModel(ident, index=index, effects=plain(chosen) if chosen else None,
                               text=text)
@@ -578,7 +614,9 @@ class _Builder:
                       for name in sorted(b.piles))
         key, n = queries.boss_counter(v) or ("", 0)
         return BossModel(b.adventure, b.difficulty, b.seat, b.step, b.target,
-                         tuple(b.severed), b.mulligan_used, key, n, piles)
+                         tuple(b.severed), b.mulligan_used, key, n, piles,
+                         plays_cards=bool(v.format.script.plays_cards),
+                         has_deck=bool(v.format.script.has_deck))
 
     def model(self, log: Iterable[Any]) -> TableModel:
         v = self.v

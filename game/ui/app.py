@@ -15,6 +15,7 @@ import pygame_gui
 from game import i18n
 from game.resources import assets_dir
 from game.settings import Settings, load_settings, save_settings
+from game.ui.crash import CrashScene, handle_crash
 from game.ui.scene import Scene
 from game.ui.sound import SoundBoard
 
@@ -188,8 +189,6 @@ class App:
         """A frame that survives an unexpected error: the player gets a report, an
         emergency save and a dialog instead of a vanished window.  A second error while
         showing that dialog is not caught again."""
-        from game.ui.crash import CrashScene, handle_crash
-
         try:
             self.frame(events, dt)
         except Exception as exc:

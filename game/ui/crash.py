@@ -20,6 +20,7 @@ from game import __version__, i18n
 from game.saves_folder import crashed_saves, mark_crashed, saves_dir, unique_path
 from game.settings import atomic_write_text
 from game.ui import fonts, palette
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import Overlay, shade
 
 
@@ -98,8 +99,6 @@ class CrashScene(Overlay):
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.menu:
-            from game.ui.scenes.menu import MenuScene
-
             self.app.reset_to(MenuScene(self.app))
         elif event.ui_element is self.quit:
             self.app.running = False
@@ -115,8 +114,6 @@ def handle_crash(app, exc: BaseException) -> None:
     report, saved = write_report(exc, app)
     app.opening = None
     traceback.print_exception(exc)
-    from game.ui.scenes.menu import MenuScene
-
     for scene in app.stack:
         session = getattr(scene, "session", None)
         if session is not None:

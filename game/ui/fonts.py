@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pygame_gui
 
 from game.resources import assets_dir
 
@@ -14,8 +15,7 @@ def font_path(bold: bool = False) -> str:
     ours = assets_dir() / "fonts" / name
     if ours.exists():
         return str(ours)
-    import pygame_gui  # the same font ships inside pygame-gui's data
-
+    # the same font ships inside pygame-gui's data
     return str(Path(pygame_gui.__file__).parent / "data" / name)
 
 

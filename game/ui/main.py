@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import os
+import sys
 
+from game import games
+from game.resources import rules_dir
 from game.settings import Settings
+from game.ui.app import App
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.rules_error import RulesErrorScene
 
 
 def headless() -> None:
@@ -15,8 +21,6 @@ def headless() -> None:
 
 def make_app(size: tuple[int, int] | None = None, settings: Settings | None = None,
              persist: bool = True):
-    from game.ui.app import App
-
     return App(size=size, settings=settings, save_settings_on_change=persist)
 
 
@@ -34,20 +38,11 @@ def start(app) -> int:
     Every scene reads the card data, so it is checked once here: a broken rules/ shows
     its ``file:card:field: message`` lines in a dialog instead of a traceback.
     """
-    import sys
-
-    from game import games
-
     errors = games.data_errors()
     if errors:
-        from game.resources import rules_dir
-        from game.ui.scenes.rules_error import RulesErrorScene
-
         # also on stderr, for logs and bug reports
         print("rules/ is invalid:", *(f"  {e}" for e in errors), sep="\n", file=sys.stderr)
         app.push(RulesErrorScene(app, errors, str(rules_dir())))
         return 2
-    from game.ui.scenes.menu import MenuScene
-
     app.push(MenuScene(app))
     return 0

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from game.star_realms.engine import vocabulary
 from game.star_realms.engine.cards import CardDef, Effects
 from game.star_realms.engine.state import EMPTY, HIDDEN, State
 
@@ -120,6 +121,8 @@ def _amount_guess(params: Any) -> float:
 
 def effect_value(op: str, params: Any, weights: Weights,
                  situation: Situation | None = None) -> float:
+    """Worth of one effect; every op of the vocabulary table has a branch here, or an
+    ``ai`` reason in the table why it needs none."""
     if op == "trade":
         return _amount_guess(params) * weights.trade
     if op == "combat":
@@ -165,7 +168,9 @@ def effect_value(op: str, params: Any, weights: Weights,
         return 0.5
     if op == "put_in_hand":
         return 2.0
-    return 0.5
+    if op in vocabulary.OPS and vocabulary.OPS[op].ai:  # marked: the AI never needs it
+        return 0.5
+    raise ValueError(f"no AI valuation for effect {op!r} (see engine/vocabulary.py)")
 
 
 def _condition_chance(cond: tuple[str, Any], situation: Situation | None) -> float:

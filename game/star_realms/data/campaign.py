@@ -17,6 +17,7 @@ from typing import Any
 
 from game import validate
 from game.star_realms.data.effects import Errors, parse_effects
+from game.star_realms.engine import vocabulary
 from game.star_realms.engine.campaign import RULE_KINDS, WHO, WHO_PREFIXES
 from game.star_realms.engine.campaign_def import (
     PLAYER_FACTIONS,
@@ -39,7 +40,7 @@ DECKS = "rules/campaign_decks.toml"
 STICKERS = "rules/campaign_stickers.toml"
 SCENARIO_FILE = "rules/campaign_scenarios.toml"
 # Effects a standing scenario rule may give outside any card (no questions to ask).
-SIMPLE_OPS = ("trade", "combat", "authority", "draw")
+SIMPLE_OPS = vocabulary.PLAIN_GAIN_OPS  # a standing rule may only use plain gains
 # Parameters of each rule kind: name → type tag.
 RULE_PARAMS: dict[str, dict[str, str]] = {
     "authority": {"change": "change"},

@@ -7,9 +7,9 @@ An effect in TOML is an inline table with exactly one key, the operation::
     { choose = [[{ trade = 3 }], [{ destroy_base = {} }]] }
 
 Each parser turns the raw value into the normalised form the engine's
-handlers expect, or records an error naming the field path.  The set of
-parsers here and the set of handlers in :mod:`game.star_realms.engine.effects` are the
-same closed vocabulary (a test checks it).
+handlers expect, or records an error naming the field path.  Which ops exist is
+not decided here: :data:`game.star_realms.engine.vocabulary.TABLE` lists them, and
+``tests/test_vocabulary.py`` checks every card op of it has a parser below.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game import validate
+from game.star_realms.engine import vocabulary
 from game.star_realms.engine.cards import FACTIONS, Effect, Effects
 
 ZONES_SCRAP = ("hand", "discard", "trade_row")
@@ -223,9 +224,10 @@ def parse_effect(raw: Any, path: str, errors: Errors) -> Effect | None:
         errors.add(path, "an effect is a table with exactly one operation, e.g. { trade = 3 }")
         return None
     (op, value), = raw.items()
-    parser = PARSERS.get(op)
+    parser = PARSERS.get(op) if op in vocabulary.CARD_OPS else None
     if parser is None:
-        errors.add(f"{path}.{op}", f"unknown effect (known: {', '.join(sorted(PARSERS))})")
+        known = ", ".join(sorted(vocabulary.CARD_OPS))
+        errors.add(f"{path}.{op}", f"unknown effect (known: {known})")
         return None
     return (op, parser(value, f"{path}.{op}", errors))
 

@@ -1,6 +1,11 @@
 """The effect interpreter: one handler per operation of the closed vocabulary.
 
-Effects run from a stack of frames.  A handler either changes the state at once
+The operations are the rows of :data:`game.star_realms.engine.vocabulary.TABLE`.  Each
+op's *run* half (``@runs``) and, if it asks a question, its *answer* half
+(``@answers``) are written side by side below and register themselves against that
+table.
+
+Effects run from a stack of frames.  A run half either changes the state at once
 or asks a question (:class:`Decision`); the stack then waits until an answer
 action arrives (:func:`answer`), and resumes.  A question with exactly one
 possible answer that may not be declined is answered automatically, so the
@@ -12,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.star_realms.engine import guard, zones
+from game.star_realms.engine import guard, vocabulary, zones
 from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.cards import ACTIVATED_SLOTS, CardDef, Effect, Effects
 from game.star_realms.engine.elimination import lose_authority
@@ -31,6 +36,32 @@ from game.star_realms.engine.state import EMPTY, Decision, State
 from game.star_realms.engine.targets import base_targets
 
 Handler = Callable[[State, int, int, Any, Any], None]
+# The answer half: (state, the decision, the answer given, the params of its effect).
+Answer = Callable[[State, Decision, Any, Any], None]
+
+HANDLERS: dict[str, Handler] = {}  # card ops: run halves
+INTERNAL: dict[str, Handler] = {}  # rules-driven steps no card prints: run halves
+ANSWERS: dict[str, Answer] = {}  # op name -> answer half (ops that ask a question)
+
+
+def runs(op: str) -> Callable[[Handler], Handler]:
+    """Register the run half of ``op`` (a row of the vocabulary table)."""
+    internal = vocabulary.OPS[vocabulary.check_known(op)].kind == vocabulary.INTERNAL
+
+    def register(fn: Handler) -> Handler:
+        (INTERNAL if internal else HANDLERS)[op] = fn
+        return fn
+    return register
+
+
+def answers(op: str) -> Callable[[Answer], Answer]:
+    """Register the answer half of ``op``: applies the player's answer to its question."""
+    vocabulary.check_known(op)
+
+    def register(fn: Answer) -> Answer:
+        ANSWERS[op] = fn
+        return fn
+    return register
 
 
 def resolve(state: State, floor: int = 0) -> None:
@@ -98,24 +129,28 @@ def amount(state: State, seat: int, value: Any, ctx: Any) -> int:
     raise ValueError(f"unknown counter {counter}")
 
 
+@runs("trade")
 def _trade(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     n = amount(state, seat, params, ctx)
     state.seats[seat].trade += n
     state.events.append(Gain(seat, "trade", n))
 
 
+@runs("combat")
 def _combat(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     n = amount(state, seat, params, ctx)
     state.seats[seat].combat += n
     state.events.append(Gain(seat, "combat", n))
 
 
+@runs("authority")
 def _authority(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     n = amount(state, seat, params, ctx)
     state.life[state.seats[seat].life] += n
     state.events.append(Gain(seat, "authority", n))
 
 
+@runs("draw")
 def _draw(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     zones.draw(state, seat, params)
 
@@ -128,6 +163,7 @@ def _with_counts(effect: Effect, lo: int, hi: int) -> Effect:
     return (op, {**params, "min": lo, "max": hi})
 
 
+@runs("discard")
 def _discard(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     hand = state.seats[seat].hand
     if not hand or params["max"] <= 0:
@@ -135,6 +171,22 @@ def _discard(state: State, seat: int, source: int, params: Any, ctx: Any) -> Non
     lo = min(params["min"], len(hand))
     ask(state, Decision(seat, source, "card", "discard", tuple(hand), lo == 0,
                         ("discard", {**params, "min": lo}), ctx))
+
+
+@answers("discard")
+def _discard_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    zones.discard_from_hand(state, d.seat, value)
+    _continue_selection(state, d, params["each"], d.ctx)
+
+
+def _continue_selection(state: State, d: Decision, each: Effects, ctx: Any) -> None:
+    """After one pick of a multi-pick selection: ask for the next, after `each` runs."""
+    assert d.effect is not None
+    params = d.effect[1]
+    lo, hi = max(params["min"] - 1, 0), params["max"] - 1
+    if hi > 0:
+        push(state, d.seat, d.source, (_with_counts(d.effect, lo, hi),), d.ctx)
+    push(state, d.seat, d.source, each, ctx)
 
 
 def scrap_candidates(state: State, seat: int, zone_names: tuple[str, ...]) -> list[int]:
@@ -150,6 +202,7 @@ def scrap_candidates(state: State, seat: int, zone_names: tuple[str, ...]) -> li
     return out
 
 
+@runs("scrap")
 def _scrap(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     cands = scrap_candidates(state, seat, params["zones"])
     if not cands or params["max"] <= 0:
@@ -159,6 +212,17 @@ def _scrap(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
                         ("scrap", {**params, "min": lo}), ctx))
 
 
+@answers("scrap")
+def _scrap_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    cost = state.cards[value].cost
+    if value in state.trade_row:
+        zones.scrap_from_row(state, value)
+    else:
+        zones.scrap_from_hand_or_discard(state, d.seat, value)
+    _continue_selection(state, d, params["each"], {"picked_cost": cost})
+
+
+@runs("target_discards")
 def _target_discards(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     targets = state.format.player_targets(state, seat)
     if params["who"] == "player":
@@ -169,12 +233,30 @@ def _target_discards(state: State, seat: int, source: int, params: Any, ctx: Any
                         ("target_discards", params), ctx))
 
 
+@answers("target_discards")
+def _target_discards_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    seat = d.seat
+    state.events.append(TargetDiscards(seat, value, params["n"]))
+    if value == seat:
+        n = params["n"]
+        push(state, seat, d.source, (("discard", {"min": n, "max": n, "each": ()}),))
+    else:
+        state.seats[value].pending_discard += params["n"]
+
+
+@runs("destroy_base")
 def _destroy_base(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     cands = base_targets(state, seat)
     if not cands:
         return
     ask(state, Decision(seat, source, "card", "destroy_base", tuple(cands), params["optional"],
                         ("destroy_base", params), ctx))
+
+
+@answers("destroy_base")
+def _destroy_base_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    owner = zones.destroy_base(state, value)
+    state.events.append(Destroy(d.seat, value, owner))
 
 
 def acquire_candidates(state: State, max_cost: int, kinds: tuple[str, ...]) -> list[int]:
@@ -187,6 +269,7 @@ def acquire_candidates(state: State, max_cost: int, kinds: tuple[str, ...]) -> l
     return out
 
 
+@runs("acquire_free")
 def _acquire_free(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     cands = acquire_candidates(state, params["max_cost"], params["kinds"])
     if not cands:
@@ -195,6 +278,12 @@ def _acquire_free(state: State, seat: int, source: int, params: Any, ctx: Any) -
                         ("acquire_free", params), ctx))
 
 
+@answers("acquire_free")
+def _acquire_free_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    acquire(state, d.seat, value, params["to"])
+
+
+@runs("topdeck_from_discard")
 def _topdeck_from_discard(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     kinds = params["kinds"]
     cands = [c for c in state.seats[seat].discard if state.cards[c].type in kinds]
@@ -204,6 +293,12 @@ def _topdeck_from_discard(state: State, seat: int, source: int, params: Any, ctx
                         ("topdeck_from_discard", params), ctx))
 
 
+@answers("topdeck_from_discard")
+def _topdeck_from_discard_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    zones.topdeck_from_discard(state, d.seat, value)
+
+
+@runs("copy_base")
 def _copy_base(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     cands = [b for s in state.seats if s.alive for b in s.bases if b != source]
     if not cands:
@@ -212,13 +307,37 @@ def _copy_base(state: State, seat: int, source: int, params: Any, ctx: Any) -> N
                         ("copy_base", params), ctx))
 
 
+@answers("copy_base")
+def _copy_base_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    state.copy_of[d.source] = state.card(value)
+    # The tower is now that base: its abilities are fresh for this turn.
+    for slot in ACTIVATED_SLOTS:
+        state.used.discard((d.source, slot))
+        state.latched.discard((d.source, slot))
+    state.events.append(CopyBase(d.seat, d.source, value))
+    update_latches(state)
+
+
+@runs("choose")
 def _choose(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     ask(state, Decision(seat, source, "option", "choose", tuple(range(len(params))), False,
                         ("choose", params), ctx))
 
 
+@answers("choose")
+def _choose_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    push(state, d.seat, d.source, params[value], d.ctx)
+
+
+@runs("may")
 def _may(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     ask(state, Decision(seat, source, "option", "may", (0, 1), False, ("may", params), ctx))
+
+
+@answers("may")
+def _may_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    if value == 0:
+        push(state, d.seat, d.source, params, d.ctx)
 
 
 # ---------------------------------------------------------------------- conditions & flags
@@ -236,19 +355,23 @@ def condition_holds(state: State, seat: int, cond: tuple[str, Any]) -> bool:
     raise ValueError(f"unknown condition {name}")
 
 
+@runs("if")
 def _if(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     branch = params["then"] if condition_holds(state, seat, params["cond"]) else params["else"]
     push(state, seat, source, branch, ctx)
 
 
+@runs("next_acquire")
 def _next_acquire(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     state.seats[seat].next_acquire.append((params["kinds"], params["to"]))
 
 
+@runs("return_from_scrap")
 def _return_from_scrap(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     state.seats[seat].returns.append(source)
 
 
+@runs("put_in_hand")
 def _put_in_hand(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     zones.move_to_hand(state, seat, source)
 
@@ -256,6 +379,7 @@ def _put_in_hand(state: State, seat: int, source: int, params: Any, ctx: Any) ->
 # Boss effects (adventures): aimed at a player the boss policy picks.
 
 
+@runs("drain")
 def _drain(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     targets = state.format.player_targets(state, seat)
     if targets:
@@ -263,6 +387,12 @@ def _drain(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
                             ("drain", amount(state, seat, params, ctx)), ctx))
 
 
+@answers("drain")
+def _drain_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    lose_authority(state, value, params, d.seat, Drain)
+
+
+@runs("plunder")
 def _plunder(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     targets = state.format.player_targets(state, seat)
     if targets:
@@ -270,39 +400,31 @@ def _plunder(state: State, seat: int, source: int, params: Any, ctx: Any) -> Non
                             ("plunder", params), ctx))
 
 
+@answers("plunder")
+def _plunder_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    s = state.seats[value]
+    for _ in range(params):
+        if not s.discard:
+            break
+        best = max(s.discard, key=lambda c: state.cards[c].cost)
+        s.discard.remove(best)
+        zones.to_scrap_heap(state, best, Zone("discard", value))
+        state.events.append(Plunder(d.seat, value, best))
+
+
+@runs("each_player_discards")
 def _each_player_discards(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     for target in state.format.player_targets(state, seat):
         state.seats[target].pending_discard += params
         state.events.append(TargetDiscards(seat, target, params))
 
 
-HANDLERS: dict[str, Handler] = {
-    "trade": _trade,
-    "combat": _combat,
-    "authority": _authority,
-    "draw": _draw,
-    "discard": _discard,
-    "scrap": _scrap,
-    "target_discards": _target_discards,
-    "destroy_base": _destroy_base,
-    "acquire_free": _acquire_free,
-    "choose": _choose,
-    "may": _may,
-    "if": _if,
-    "next_acquire": _next_acquire,
-    "topdeck_from_discard": _topdeck_from_discard,
-    "copy_base": _copy_base,
-    "return_from_scrap": _return_from_scrap,
-    "put_in_hand": _put_in_hand,
-    "drain": _drain,
-    "plunder": _plunder,
-    "each_player_discards": _each_player_discards,
-}
 
 
 # Rules-driven steps that no card prints (not part of the card vocabulary).
 
 
+@runs("gift")
 def _gift(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     cands = [iid for _, iid in zones.all_cards_of(state, seat)]
     if cands and state.seats[params["to"]].alive:
@@ -310,14 +432,17 @@ def _gift(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
                             ("gift", params), ctx))
 
 
+@answers("gift")
+def _gift_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    zones.gift(state, d.seat, value, params["to"])
+
+
+@runs("scrap_all")
 def _scrap_all(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     zones.scrap_everything(state, seat)
 
 
-INTERNAL: dict[str, Handler] = {"gift": _gift, "scrap_all": _scrap_all}
-
-
-# ---------------------------------------------------------------------- answers
+# ---------------------------------------------------------------------- acquiring
 
 
 def acquire(state: State, seat: int, iid: int, dest: str | None = None) -> None:
@@ -374,68 +499,13 @@ def _finish_upgrade(state: State, d: Decision, value: int | None) -> None:
     _land(state, d.seat, iid, params["dest"], params["src"], printed, value is not None)
 
 
-def _continue_selection(state: State, d: Decision, each: Effects, ctx: Any) -> None:
-    """After one pick of a multi-pick selection: ask for the next, after `each` runs."""
-    assert d.effect is not None
-    params = d.effect[1]
-    lo, hi = max(params["min"] - 1, 0), params["max"] - 1
-    if hi > 0:
-        push(state, d.seat, d.source, (_with_counts(d.effect, lo, hi),), d.ctx)
-    push(state, d.seat, d.source, each, ctx)
+# ---------------------------------------------------------------------- answers
 
 
 def _apply_answer(state: State, d: Decision, value: Any) -> None:
-    seat, purpose = d.seat, d.purpose
-    params = d.effect[1] if d.effect is not None else None
-    if purpose == "choose":
-        push(state, seat, d.source, params[value], d.ctx)
-    elif purpose == "may":
-        if value == 0:
-            push(state, seat, d.source, params, d.ctx)
-    elif purpose == "discard":
-        zones.discard_from_hand(state, seat, value)
-        _continue_selection(state, d, params["each"], d.ctx)
-    elif purpose == "scrap":
-        cost = state.cards[value].cost
-        if value in state.trade_row:
-            zones.scrap_from_row(state, value)
-        else:
-            zones.scrap_from_hand_or_discard(state, seat, value)
-        _continue_selection(state, d, params["each"], {"picked_cost": cost})
-    elif purpose == "target_discards":
-        state.events.append(TargetDiscards(seat, value, params["n"]))
-        if value == seat:
-            n = params["n"]
-            push(state, seat, d.source, (("discard", {"min": n, "max": n, "each": ()}),))
-        else:
-            state.seats[value].pending_discard += params["n"]
-    elif purpose == "destroy_base":
-        owner = zones.destroy_base(state, value)
-        state.events.append(Destroy(seat, value, owner))
-    elif purpose == "acquire":
-        acquire(state, seat, value, params["to"])
-    elif purpose == "topdeck":
-        zones.topdeck_from_discard(state, seat, value)
-    elif purpose == "drain":
-        lose_authority(state, value, params, seat, Drain)
-    elif purpose == "plunder":
-        s = state.seats[value]
-        for _ in range(params):
-            if not s.discard:
-                break
-            best = max(s.discard, key=lambda c: state.cards[c].cost)
-            s.discard.remove(best)
-            zones.to_scrap_heap(state, best, Zone("discard", value))
-            state.events.append(Plunder(seat, value, best))
-    elif purpose == "gift":
-        zones.gift(state, seat, value, params["to"])
-    elif purpose == "copy_base":
-        state.copy_of[d.source] = state.card(value)
-        # The tower is now that base: its abilities are fresh for this turn.
-        for slot in ACTIVATED_SLOTS:
-            state.used.discard((d.source, slot))
-            state.latched.discard((d.source, slot))
-        state.events.append(CopyBase(seat, d.source, value))
-        update_latches(state)
-    else:  # pragma: no cover - every purpose above is produced by a handler here
-        raise ValueError(f"unknown decision purpose {purpose}")
+    """Apply ``value`` through the answer half of the op that asked ``d``."""
+    op = vocabulary.BY_PURPOSE.get(d.purpose)
+    handler = ANSWERS.get(op) if op is not None else None
+    if handler is None:  # pragma: no cover - every question's op has an answer half
+        raise ValueError(f"unknown decision purpose {d.purpose}")
+    handler(state, d, value, d.effect[1] if d.effect is not None else None)

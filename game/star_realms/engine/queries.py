@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.star_realms.engine import vocabulary
 from game.star_realms.engine.cards import Effects
 from game.star_realms.engine.explain import Reason
 from game.star_realms.engine.rules import acting_seat, legal_actions, usable_slots
@@ -203,8 +204,8 @@ def base_defense(state: State, iid: int) -> int:
 # Effect operations that only add to a seat (no question, no target, nothing lost):
 # using an ability made only of these can never be a wrong choice, so a table may use
 # it for the player (the auto-apply setting).  Scrap abilities are excluded by
-# :func:`auto_apply_actions` because they cost the card.
-PLAIN_GAIN_OPS: frozenset[str] = frozenset({"trade", "combat", "authority", "draw"})
+# :func:`auto_apply_actions` because they cost the card.  The vocabulary table's "gain" kind.
+PLAIN_GAIN_OPS: frozenset[str] = frozenset(vocabulary.PLAIN_GAIN_OPS)
 
 
 def is_plain_gain(effects: Effects) -> bool:

@@ -11,17 +11,18 @@ import pygame
 from game import i18n
 from game.star_realms.art.faces import BigCardSpec, render_big_card
 from game.star_realms.engine.state import HIDDEN, Action
+from game.star_realms.model import BossModel, PileModel
 from game.star_realms.ui.card_images import to_surface
-from game.ui import fonts
+from game.ui import fonts, palette
 
 if TYPE_CHECKING:
     from game.star_realms.ui.scenes.table import TableScene
 
-TEXT = (226, 232, 246)
-DIM = (140, 152, 178)
-GREEN = (122, 224, 140)
-GOLD = (255, 214, 102)
-EDGE = (52, 72, 112)
+TEXT = palette.TABLE_TEXT
+DIM = palette.TABLE_DIM
+GREEN = palette.GREEN
+GOLD = palette.GOLD
+EDGE = palette.EDGE
 FACTION_ORDER = ("blob", "machine_cult", "star_empire", "trade_federation")
 _big_cache: dict[tuple, pygame.Surface] = {}
 
@@ -59,12 +60,18 @@ class BossView:
         self.pile_rects: dict[str, list[tuple[pygame.Rect, int]]] = {}
 
     @property
-    def state(self):
-        return self.table.view
+    def boss(self) -> BossModel:
+        """The boss's part of the viewer's model (the panel draws from nothing else)."""
+        boss = self.table.model.boss
+        assert boss is not None
+        return boss
 
     @property
     def seat(self) -> int:
-        return self.state.boss.seat
+        return self.boss.seat
+
+    def pile(self, name: str) -> PileModel | None:
+        return next((p for p in self.boss.piles if p.name == name), None)
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect]:
         """(where the boss's bases and ships go, where its piles go)."""
@@ -79,7 +86,7 @@ class BossView:
                                 piles_w, field.h - lay.px(32))
             return cards, piles
         top = panel.y + lay.px(lay.PANEL_HEADER)
-        if not self.state.format.script.plays_cards:  # its piles take the whole panel
+        if not self.boss.plays_cards:  # its piles take the whole panel
             return (pygame.Rect(panel.x, top, 0, 0),
                     pygame.Rect(panel.x + lay.px(6), top, panel.w - lay.px(12),
                                 panel.bottom - top - lay.px(6)))
@@ -88,10 +95,10 @@ class BossView:
                 pygame.Rect(panel.x + lay.px(6), top + h, panel.w - lay.px(12), h - lay.px(6)))
 
     def piles(self) -> list[str]:
-        boss = self.state.boss
-        if any(k.startswith("tentacle:") for k in boss.piles):
+        names = [p.name for p in self.boss.piles]
+        if any(k.startswith("tentacle:") for k in names):
             return [f"tentacle:{f}" for f in FACTION_ORDER]
-        return sorted(boss.piles)
+        return sorted(names)
 
     def piles_width(self) -> int:
         lay = self.table.layout
@@ -110,24 +117,24 @@ class BossView:
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The big card, with the boss's authority and counter laid over it."""
         lay = self.table.layout
-        adv = self.state.format.adv
+        adv = self.table.session.db.adventures[self.boss.adventure]
         img = big_card(adv, rect.w - lay.px(8))
         surface.blit(img, (rect.x + lay.px(4), rect.y + lay.px(4)))
         self.draw_numbers(surface, rect.x + lay.px(10), rect.bottom - lay.px(44))
 
     def draw_numbers(self, surface: pygame.Surface, x: int, y: int) -> None:
         lay = self.table.layout
-        v = self.state
         parts = []
-        if self.table.seat_model(self.seat).shows_authority:
-            parts.append((f"{v.authority(self.seat)}", GREEN))
+        seat = self.table.seat_model(self.seat)
+        if seat.shows_authority:
+            parts.append((f"{seat.authority}", GREEN))
         counter = self.counter_text()
         if counter:
             parts.append((counter, GOLD))
         for text, color in parts:
             t = fonts.text(text, lay.px(26), color, bold=True)
             box = t.get_rect(topleft=(x, y)).inflate(lay.px(14), lay.px(6))
-            pygame.draw.rect(surface, (10, 14, 26), box, border_radius=lay.px(8))
+            pygame.draw.rect(surface, palette.TABLE_WELL, box, border_radius=lay.px(8))
             surface.blit(t, (x, y))
             x = box.right + lay.px(8)
 
@@ -140,8 +147,7 @@ class BossView:
 
     def shows(self, name: str) -> str:
         """How much of a boss pile players see ("all", "top", "none"), from the model."""
-        boss = self.table.model.boss
-        pile = next((p for p in boss.piles if p.name == name), None) if boss else None
+        pile = self.pile(name) if self.table.model.boss is not None else None
         return pile.shows if pile is not None else "none"
 
     def draw_piles(self, surface: pygame.Surface) -> None:
@@ -157,7 +163,7 @@ class BossView:
         room = area.h - label_h - (lay.px(40) if fan else lay.px(18))
         card_w = max(lay.px(30), min(lay.px(84), slot_w - lay.px(8), round(room / 1.397)))
         card_h = round(card_w * 1.397)
-        boss = self.state.boss
+        boss = self.boss
         for k, name in enumerate(names):
             x = area.x + k * slot_w
             label = pile_label(name)
@@ -168,7 +174,10 @@ class BossView:
                 t = pygame.transform.smoothscale(t, (w, max(1, t.get_height() * w //
                                                               t.get_width())))
             surface.blit(t, t.get_rect(midtop=(x + slot_w // 2, area.y + lay.px(2))))
-            cards = boss.piles.get(name, [])
+            pile = self.pile(name)
+            # bottom to top: the cards nobody sees (face down) under the ones shown
+            cards = ([HIDDEN] * (pile.count - len(pile.cards)) + [c.iid for c in pile.cards]
+                     if pile is not None else [])
             y = area.y + label_h
             rects = []
             if name.startswith("tentacle:"):
@@ -181,7 +190,7 @@ class BossView:
                     rects.append((r, iid))
                 if severed:
                     self.table.label(surface, i18n.t("pile.cut"), x + slot_w // 2,
-                                     y + card_h // 2, lay.px(18), (255, 110, 100), "center",
+                                     y + card_h // 2, lay.px(18), palette.TABLE_ALARM, "center",
                                      True)
             else:
                 r = pygame.Rect(x + (slot_w - card_w) // 2, y, card_w, card_h)

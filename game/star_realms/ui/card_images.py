@@ -32,9 +32,8 @@ def _face_key(card: CardDef) -> tuple:
 class CardImages:
     def __init__(self, cache=None):
         if cache is None:
-            from game.star_realms.art.cache import (
-                FaceCache,  # pillow work, only needed once faces are
-            )
+            # lazy: the cache's pillow work is only needed once faces are rendered
+            from game.star_realms.art.cache import FaceCache
 
             cache = FaceCache()
         self.cache = cache

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import i18n
+from game.star_realms import card_text
 from game.star_realms.engine.events import (
     Acquire,
     Attack,
@@ -86,8 +87,6 @@ def narration_params(state: State, pairs: tuple[tuple[str, Any], ...],
 
 def _sticker_words(state: State, sticker_id: str, seat: int, lang: str | None) -> str:
     """A campaign sticker as the log names it: its sheet and what it adds."""
-    from game.star_realms import card_text
-
     campaign = getattr(state.format, "campaign", None)
     spec = getattr(state.format, "spec", None)
     sticker = campaign.stickers.get(sticker_id) if campaign is not None else None

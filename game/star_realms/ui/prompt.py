@@ -13,15 +13,17 @@ import pygame
 import pygame_gui
 
 from game import i18n
-from game.star_realms import card_text
-from game.star_realms.engine.state import HIDDEN, Action, Decision, State
-from game.star_realms.model import QuestionModel
-from game.ui import fonts
+from game.star_realms.engine.campaign import apply_sticker
+from game.star_realms.engine.campaign_def import UPGRADE_COST
+from game.star_realms.engine.state import Action, State
+from game.star_realms.model import CandidateModel, QuestionModel
+from game.star_realms.ui import campaign_view as cv
+from game.ui import fonts, palette
 
 if TYPE_CHECKING:
     from game.star_realms.ui.scenes.table import TableScene
 
-TITLE_COLOR = (240, 244, 255)
+TITLE_COLOR = palette.TITLE
 
 
 def decision_title(q: QuestionModel, db) -> str:
@@ -69,9 +71,6 @@ class Prompt(_Panel):
         """``continuing``: the player already picked cards for this same effect."""
         self.scene = scene
         self.state = state
-        d = state.pending
-        assert d is not None
-        self.decision = d
         self.legal = legal
         self.actions: dict[pygame_gui.core.UIElement, Action] = {}
         self.card_rects: list[tuple[pygame.Rect, Action]] = []
@@ -87,30 +86,33 @@ class Prompt(_Panel):
         btn_h = lay.px(54)
         y_buttons = area.bottom - pad - btn_h
         stop = next((a for a in legal if a.kind == "stop"), None)
-        if d.kind == "option":
-            options = self._option_texts(d)
-            n = len(options)
+        # the answers, from the model's question: each candidate's action id and text
+        answers = [(c, a) for c, a in ((c, scene.session.find(c.action))
+                                       for c in question.candidates) if a is not None]
+        if question.kind == "option":
+            n = max(len(answers), 1)
             w = (area.w - pad * (n + 1)) // n
-            for i, a in enumerate(a for a in legal if a.kind == "choose"):
+            for i, (c, a) in enumerate(answers):
                 rect = pygame.Rect(area.x + pad + i * (w + pad), area.y + lay.px(90), w,
                                    area.h - lay.px(90) - pad)
-                btn = pygame_gui.elements.UIButton(rect, options[a.index], ui,
+                btn = pygame_gui.elements.UIButton(rect, self._option_text(question, c), ui,
                                                    object_id="#primary_button",
                                                    starting_height=4)
                 self.actions[btn] = a
-        elif d.kind == "seat":
-            seats = [a for a in legal if a.kind == "pick_seat"]
+        elif question.kind == "seat":
+            seats = [(c, a) for c, a in answers if c.seat >= 0]
             w = min(lay.px(360), (area.w - pad * (len(seats) + 1)) // max(len(seats), 1))
-            for i, a in enumerate(seats):
-                name = state.seats[a.target].name
-                label = i18n.t("prompt.you", name=name) if a.target == d.seat else name
+            viewer = scene.model.viewer
+            for i, (c, a) in enumerate(seats):
+                name = scene.model.seats[c.seat].name
+                label = i18n.t("prompt.you", name=name) if c.seat == viewer else name
                 rect = pygame.Rect(area.x + pad + i * (w + pad), area.y + lay.px(110), w,
                                    lay.px(80))
                 btn = pygame_gui.elements.UIButton(rect, label, ui, starting_height=4,
                                                    object_id="#primary_button")
                 self.actions[btn] = a
         else:
-            picks = [a for a in legal if a.kind == "pick"]
+            picks = [a for c, a in answers if c.card is not None]
             self._place_cards(area, pad, y_buttons, picks)
         if stop is not None:
             label = i18n.t("prompt.done") if continuing else i18n.t("prompt.skip")
@@ -120,13 +122,14 @@ class Prompt(_Panel):
 
     # ------------------------------------------------------------ building
 
-    def _option_texts(self, d: Decision) -> list[str]:
-        assert d.effect is not None
-        if d.purpose == "may":
-            lang = i18n.language()
-            return [f"{i18n.t('prompt.yes')}: {card_text.ability_text(d.effect[1], lang)}",
-                    i18n.t("prompt.no")]
-        return [card_text.ability_text(opt, i18n.language()) for opt in d.effect[1]]
+    @staticmethod
+    def _option_text(question: QuestionModel, option: CandidateModel) -> str:
+        """An option's button: what it does (the model words it in the current language);
+        a "may" question's answers are yes (do it) and no."""
+        if question.purpose == "may":
+            return (f"{i18n.t('prompt.yes')}: {option.text}" if option.index == 0
+                    else i18n.t("prompt.no"))
+        return option.text
 
     def _place_cards(self, area: pygame.Rect, pad: int, bottom: int, picks: list[Action]) -> None:
         lay = self.scene.layout
@@ -171,11 +174,10 @@ class Prompt(_Panel):
         mouse = pygame.mouse.get_pos()
         for rect, action in self.card_rects:
             iid = action.card
-            img = (self.scene.images.back(rect.w) if iid == HIDDEN
-                   else self.scene.images.face(self.state.card(iid), rect.w))
+            img = self.scene.face(iid, rect.w)  # from the model's card (back if HIDDEN)
             surface.blit(img, rect)
             if rect.collidepoint(mouse):
-                pygame.draw.rect(surface, (255, 220, 120), rect.inflate(6, 6), 3,
+                pygame.draw.rect(surface, palette.CHOSEN, rect.inflate(6, 6), 3,
                                  border_radius=lay.px(8))
 
 
@@ -185,10 +187,6 @@ class UpgradePrompt(_Panel):
     answer is the engine's action (``choose`` a sticker, or ``stop``)."""
 
     def __init__(self, scene: TableScene, state: State, legal: list[Action]):
-        from game.star_realms.engine.campaign import apply_sticker
-        from game.star_realms.engine.campaign_def import UPGRADE_COST
-        from game.star_realms.ui import campaign_view as cv
-
         self.scene = scene
         self.state = state
         d = state.pending
@@ -213,7 +211,7 @@ class UpgradePrompt(_Panel):
         stop = next((a for a in legal if a.kind == "stop"), None)
         self.area = area = lay.r(170, 120, 1370, 780)
         self.panel = pygame_gui.elements.UIPanel(area, manager=ui, starting_height=3)
-        self.panel.background_colour = pygame.Color(11, 17, 33)  # opaque: a dialog
+        self.panel.background_colour = pygame.Color(palette.DIALOG)  # opaque: a dialog
         self.panel.rebuild()
         pad = lay.px(24)
         n = len(stickers)
@@ -261,8 +259,6 @@ class UpgradePrompt(_Panel):
         return self.decision.source if self.original.collidepoint(pos) else None
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.star_realms.ui import campaign_view as cv
-
         lay = self.scene.layout
         images = self.scene.images
         pad = lay.px(24)
@@ -283,7 +279,7 @@ class UpgradePrompt(_Panel):
         for rect, face in self.previews:
             surface.blit(images.face(face, rect.w), rect)
             if rect.collidepoint(mouse):
-                pygame.draw.rect(surface, (255, 220, 120), rect.inflate(8, 8), 3,
+                pygame.draw.rect(surface, palette.CHOSEN, rect.inflate(8, 8), 3,
                                  border_radius=lay.px(8))
         for rect, head, text in self.captions:
             y = cv.blit_wrapped(surface, head, rect.x, rect.bottom + lay.px(8), rect.w,

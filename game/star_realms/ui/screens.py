@@ -5,9 +5,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
+
+from game import i18n
 from game.settings import Settings
+from game.star_realms.ai.basic import GreedyBot
+from game.star_realms.data import load_rules
+from game.star_realms.engine import Action, legal_actions
+from game.star_realms.engine.rules import acting_seat
+from game.star_realms.sim import BossPilot
 from game.star_realms.ui.card_images import for_app
+from game.star_realms.ui.scenes.setup import SetupScene
+from game.star_realms.ui.scenes.table import TableScene
+from game.star_realms.ui.session import GameSetup, SeatSetup, Session
 from game.ui.main import headless, make_app
+from game.ui.scenes.menu import MenuScene
 
 SCREENSHOT_SEATS = {"duel": 2, "ffa": 4, "hunter": 4, "hunter_first_blood": 4, "hydra2": 4,
                     "hydra3": 6, "emperor": 6, "raid": 4}
@@ -18,13 +30,6 @@ def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
                 fmt: str = "duel", seats: int | None = None):
     """A game a few turns in, played by bots, stopped in the middle of seat 0's turn
     with some cards in play (for screenshots and benchmarks).  Seat 0 is human."""
-    from game import i18n
-    from game.star_realms.ai.basic import GreedyBot
-    from game.star_realms.data import load_rules
-    from game.star_realms.engine import Action, legal_actions
-    from game.star_realms.engine.rules import acting_seat
-    from game.star_realms.ui.session import GameSetup, SeatSetup, Session
-
     db = load_rules()
     adventure = db.adventures.get(fmt)
     n = seats or SCREENSHOT_SEATS.get(fmt, 2)
@@ -40,8 +45,6 @@ def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
                       options=options)
     session = Session.start(db, setup)
     state = session.state
-    from game.star_realms.sim import BossPilot
-
     bots = [BossPilot() if c.controller == "boss" else GreedyBot(seed + i)
             for i, c in enumerate(setup.seats)]
     while not state.is_over and (state.turn < turns or state.active != 0):
@@ -66,10 +69,6 @@ def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
                  fmt: str = "duel"):
     """Build the app at ``size`` showing one scene, settled and fully drawn."""
     headless()
-    from game.star_realms.ui.scenes.setup import SetupScene
-    from game.star_realms.ui.scenes.table import TableScene
-    from game.ui.scenes.menu import MenuScene
-
     settings = replace(Settings(), language=lang, animation_speed=0.0)
     app = make_app(size=size, settings=settings, persist=False)
     app.push(MenuScene(app))
@@ -87,8 +86,6 @@ def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
 
 def screenshot(scene_name: str, size: tuple[int, int], seed: int, out: str,
                lang: str = "en", fmt: str = "duel") -> None:
-    import pygame
-
     app = render_scene(scene_name, size, seed, lang, fmt)
     pygame.image.save(app.screen, out)
     app.top.session.close() if hasattr(app.top, "session") else None

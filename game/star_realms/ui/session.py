@@ -11,6 +11,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game import i18n
 from game.star_realms.ai.base import Player, make_player
 from game.star_realms.engine import (
     Action,
@@ -23,12 +24,14 @@ from game.star_realms.engine import (
     new_game,
     player_view,
 )
+from game.star_realms.engine.cards import CardDef
 from game.star_realms.engine.events import Event
 from game.star_realms.engine.explain import Reason, why_not
 from game.star_realms.engine.rules import acting_seat
 from game.star_realms.engine.undo import can_undo, undo
-from game.star_realms.model import TableModel, build_model, find_action
-from game.star_realms.saves import autosave
+from game.star_realms.model import CardModel, TableModel, build_model, cards_by_iid, find_action
+from game.star_realms.saves import autosave, save_game
+from game.star_realms.sim import BossPilot
 from game.star_realms.ui.log_text import LogLine, describe
 
 HUMAN = "human"
@@ -63,8 +66,6 @@ class Session:
         self.db = db
         self.state = state
         self.controllers = controllers
-        from game.star_realms.sim import BossPilot
-
         self.players: dict[int, Player] = {
             i: BossPilot() if c == "boss" else make_player(c, state.config.seed + 7919 * (i + 1))
             for i, c in enumerate(controllers) if c != HUMAN}
@@ -74,6 +75,8 @@ class Session:
         self.viewer = humans[0] if humans else 0
         self.revealed_to = self.viewer if len(humans) <= 1 else -1  # hot-seat curtain
         self._pool = ThreadPoolExecutor(max_workers=1) if self.players else None
+        self._defs: dict[tuple[str, str], CardDef] = {}
+        self._shown: tuple[TableModel, dict[int, CardModel]] | None = None
         self._pending: Future | None = None
         self._pending_for: int = -1
         self._wait = 0.0
@@ -164,12 +167,32 @@ class Session:
 
     def model(self, seat: int | None = None) -> TableModel:
         """The presentation model of ``seat`` (default: the viewer), built once per
-        state change from the cached legal actions."""
+        state change (and language) from the cached legal actions; a question's options
+        carry their text in the current language."""
         seat = self.viewer if seat is None else seat
-        key = (*self._key(), seat)
+        lang = i18n.language()
+        key = (*self._key(), seat, lang)
         if self._model is None or self._model[0] != key:
-            self._model = (key, build_model(self.view(seat), seat, self.legal()))
+            self._model = (key, build_model(self.view(seat), seat, self.legal(), lang=lang))
         return self._model[1]
+
+    def shown_card(self, iid: int) -> CardModel | None:
+        """The viewer's model of card ``iid`` (None when the model does not show it)."""
+        model = self.model()
+        if self._shown is None or self._shown[0] is not model:
+            self._shown = (model, cards_by_iid(model))
+        return self._shown[1].get(iid)
+
+    def card_def(self, key: tuple[str, str]) -> CardDef:
+        """The definition a model card's :meth:`~CardModel.face_key` names: this game's
+        cards, campaign stickers included (an upgraded card is not in the card database
+        under its id), else the database's."""
+        found = self._defs.get(key)
+        if found is None:
+            for d in self.state.cards:  # a sticker put on since: learn the game's cards again
+                self._defs.setdefault((d.id, d.upgrade or ""), d)
+            found = self._defs.get(key)
+        return found if found is not None else self.db.cards[key[0]]
 
     # ------------------------------------------------------------ actions
 
@@ -273,6 +296,4 @@ class Session:
 
     def emergency_save(self) -> Path | None:
         """Save the game as it stands after a crash (an emergency save)."""
-        from game.star_realms.saves import save_game
-
         return save_game(self.state, "emergency")

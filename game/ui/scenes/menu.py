@@ -13,6 +13,7 @@ from game import __version__, games, i18n
 from game.ui import fonts, palette
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
+from game.ui.scenes.overlays import SettingsScene
 
 SHELL_ITEMS = ("settings", "quit")
 
@@ -62,8 +63,6 @@ class MenuScene(Scene):
             self.choose(next(iter(self.buttons.values())))
 
     def choose(self, key: str) -> None:
-        from game.ui.scenes.overlays import SettingsScene
-
         if key == "continue_game" and self.continue_save is not None:
             game, info = self.continue_save
             game.open_save(self.app, info.path)

@@ -96,7 +96,10 @@ class BoardMixin:
     def face(self, iid: int, width: int) -> pygame.Surface:
         if iid == HIDDEN:
             return self.images.back(width)
-        return self.images.face(self.view.card(iid), width)
+        shown = self.session.shown_card(iid)
+        if shown is None:  # not on the viewer's table (yet): face down
+            return self.images.back(width)
+        return self.images.face(self.session.card_def(shown.face_key()), width)
 
     def draw_sprite(self, surface: pygame.Surface, sprite: CardSprite, now: float,
                     raised: bool = False) -> None:
@@ -121,8 +124,10 @@ class BoardMixin:
             rect = img.get_rect(center=rect.center)
         surface.blit(img, rect)
         iid = sprite.iid
-        if sprite.zone in ("my_field", "opp_field") and iid in self.view.copy_of:
-            tag = fonts.text("⧉ " + i18n.card_name(self.view.card(iid)), self.layout.px(15),
+        shown = self.session.shown_card(iid) if sprite.zone in ("my_field", "opp_field") else None
+        if shown is not None and shown.copy_of:
+            tag = fonts.text("⧉ " + i18n.card_name(self.session.card_def(shown.face_key())),
+                             self.layout.px(15),
                              HILITE, bold=True)
             surface.blit(tag, (rect.x, rect.y - tag.get_height()))
 
@@ -230,7 +235,6 @@ class BoardMixin:
         """A compact seat panel: team band, name, authority, hand/deck/discard counts."""
         lay = self.layout
         r = self.panel_of(seat)
-        v = self.view
         m = self.model
         s = m.seats[seat]
         pad = lay.px(8)
@@ -260,7 +264,7 @@ class BoardMixin:
         counts = i18n.t("table.counts", hand=s.hand_count, deck=s.deck_count,
                         discard=len(s.discard))
         d = self.discard_icon(seat)
-        if not boss or v.format.script.has_deck:
+        if not boss or m.boss.has_deck:
             self.label(surface, counts, r.x + pad + lay.px(80), r.y + lay.px(36), lay.px(14),
                        DIM, "topleft")
         if s.pending_discard:

@@ -76,12 +76,12 @@ class OverlayMixin:
         size = lay.px(28)
         gap = lay.px(4)
         my_turn = self.my_turn() and not self.asking()
-        v = self.view
         owners = [self.me] if self.layout.multi else [self.me, *self.opponents[:1]]
         for seat in owners:
             s = self.model.seats[seat]
             active = seat == self.model.active
-            for iid in (c.iid for c in s.bases + s.in_play):
+            for card in s.bases + s.in_play:
+                iid = card.iid
                 rect = self.card_rects.get(iid)
                 if rect is None:
                     continue
@@ -91,7 +91,8 @@ class OverlayMixin:
                 y = rect.bottom + lay.px(3)
                 for slot, st, ident in states:
                     chip = pygame.Rect(x, y, size, size)
-                    name = {"primary": "ship" if v.card(iid).is_ship else "base",
+                    is_ship = self.session.card_def(card.face_key()).is_ship
+                    name = {"primary": "ship" if is_ship else "base",
                             "ally": "ally", "double_ally": "double_ally",
                             "upgrade_ally": "ally", "scrap": "scrap"}[slot]
                     bg = {"available": (46, 84, 60), "used": (40, 44, 56)}.get(

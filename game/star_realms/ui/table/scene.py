@@ -281,7 +281,7 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
                 self.prompt.kill()
             prev = getattr(self, "prev_action", None)
             continuing = (prev is not None and prev.kind == "pick"
-                          and state.pending.kind == "card")
+                          and self.model.question.kind == "card")
             legal = [a for a in (self.session.find(x.id) for x in self.model.actions)
                      if a is not None]
             self.prompt = make_prompt(self, state, legal, continuing)

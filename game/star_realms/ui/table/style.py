@@ -5,16 +5,18 @@ from __future__ import annotations
 import pygame
 
 from game.star_realms.art import icons
+from game.ui import palette
 
-BG = (9, 13, 26)
-ZONE = (22, 32, 56)
-ZONE_EDGE = (52, 72, 112)
-TEXT = (226, 232, 246)
-DIM = (140, 152, 178)
-GOLD = (255, 214, 102)
-RED = (255, 104, 96)
-GREEN = (122, 224, 140)
-HILITE = (120, 200, 255)
+# The table's names for the shell's palette colours (game/ui/palette.py).
+BG = palette.TABLE_BG
+ZONE = palette.TABLE_ZONE
+ZONE_EDGE = palette.EDGE
+TEXT = palette.TABLE_TEXT
+DIM = palette.TABLE_DIM
+GOLD = palette.GOLD
+RED = palette.TABLE_RED
+GREEN = palette.GREEN
+HILITE = palette.TABLE_HILITE
 TEAM_COLORS = ((90, 170, 255), (255, 150, 60), (160, 110, 255), (120, 220, 160))
 DOUBLE_CLICK_MS = 350
 HOVER_ZOOM_MS = 650
