@@ -42,15 +42,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run()
     # lazy: only the chosen command's modules load, so start-up stays light
-    from game.games import DataError
+    from game.games import DataError, print_data_errors
 
     try:
         return int(args.func(args))
     except DataError as exc:
         # commands that read rules/ without commands.common.load_db (or deep inside,
         # e.g. the UI scenes a screenshot builds) still report data errors, not a crash
-        print("rules/ is invalid:", *(f"  {e}" for e in exc.errors), sep="\n",
-              file=sys.stderr)
+        print_data_errors(exc.errors)
         return 2
     except BrokenPipeError:  # e.g. `... | head`
         sys.stderr.close()

@@ -28,12 +28,13 @@ A scene that holds a game in play exposes ``session`` with ``close()``,
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -49,6 +50,13 @@ class DataError(Exception):
     def __init__(self, errors: list[str]):
         super().__init__("\n".join(errors))
         self.errors = list(errors)
+
+
+def print_data_errors(errors: list[str], out: TextIO | None = None) -> None:
+    """The ``file:card:field: message`` lines of broken rules data, one per line (stderr
+    by default): every command and the app's start say it the same way."""
+    print("rules/ is invalid:", *(f"  {e}" for e in errors), sep="\n",
+          file=out or sys.stderr)
 
 
 @dataclass(frozen=True)

@@ -23,16 +23,14 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from game.validate import is_int
+
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 # Far deeper than any file we write (a save's snapshot nests about 6 levels).
 MAX_DEPTH = 32
 _BAD_CHARS = re.compile("[\x00\ud800-\udfff]")
 _log = logging.getLogger(__name__)
-
-
-def _is_int(v: Any, lo: int, hi: int) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
 def read_regular(path: Path, max_bytes: int, error: type[Exception]) -> bytes:
@@ -169,7 +167,7 @@ def upgrade(doc: Any, what: str, magic: str, schema: int,
     if doc.get("magic") != magic:
         raise error(f"the file is not a Star Realms Table {what}")
     version = doc.get("schema")
-    if not _is_int(version, 0, 10**6):
+    if not is_int(version, 0, 10**6):
         raise error(f"the {what} has no valid schema version")
     if version > schema:
         raise error(f"the {what} is from a newer version of the game (schema {version}, "

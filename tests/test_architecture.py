@@ -38,15 +38,17 @@ def test_a_game_engine_offers_the_interface_the_shell_uses():
         assert callable(getattr(engine, name)), name
 
 
-def import_cycles() -> list[list[str]]:
-    """Strongly connected groups of game/ modules (Tarjan, iterative), type-only imports
-    excluded: each is an import cycle."""
+def import_cycles(graph=None, prefix: str = "game") -> list[list[str]]:
+    """Strongly connected groups of the modules under ``prefix`` (Tarjan, iterative),
+    type-only imports excluded: each is an import cycle."""
     import grimp
 
-    graph = grimp.build_graph("game", exclude_type_checking_imports=True)
-    mods = sorted(m for m in graph.modules if m.startswith("game"))
-    deps = {m: sorted(d for d in graph.find_modules_directly_imported_by(m)
-                      if d.startswith("game")) for m in mods}
+    if graph is None:
+        graph = grimp.build_graph("game", exclude_type_checking_imports=True)
+    mods = sorted(m for m in graph.modules if m == prefix or m.startswith(prefix + "."))
+    inside = set(mods)
+    deps = {m: sorted(d for d in graph.find_modules_directly_imported_by(m) if d in inside)
+            for m in mods}
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []

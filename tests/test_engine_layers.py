@@ -13,6 +13,8 @@ from pathlib import Path
 import grimp
 import pytest
 
+from tests.test_architecture import import_cycles
+
 ENGINE = "game.star_realms.engine"
 ROOT = Path(__file__).resolve().parent.parent
 # Strongly connected components (import cycles) allowed to remain: none.
@@ -49,43 +51,8 @@ def imports(graph, module: str, within: set[str]) -> set[str]:
     return set(graph.find_modules_directly_imported_by(module)) & within
 
 
-def strongly_connected(graph, modules: set[str]) -> list[set[str]]:
-    """Tarjan's algorithm over the direct imports among ``modules``."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    out: list[set[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on_stack.add(v)
-        for w in sorted(imports(graph, v, modules)):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on_stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            comp = set()
-            while True:
-                w = stack.pop()
-                on_stack.discard(w)
-                comp.add(w)
-                if w == v:
-                    break
-            if len(comp) > 1:
-                out.append({short(m) for m in comp})
-
-    for m in sorted(modules):
-        if m not in index:
-            visit(m)
-    return out
-
-
 def test_the_engine_has_no_import_cycle(graph):
-    cycles = strongly_connected(graph, engine_modules(graph))
+    cycles = [{short(m) for m in group} for group in import_cycles(graph, ENGINE)]
     assert sorted(map(sorted, cycles)) == sorted(map(sorted, ALLOWED_CYCLES))
 
 

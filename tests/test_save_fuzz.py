@@ -6,16 +6,13 @@ or loads a game that replays to its snapshot exactly; nothing crashes or hangs."
 
 from __future__ import annotations
 
-import argparse
 import copy
 import json
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from game.commands import replay
 from game.star_realms import saves
 from game.star_realms.ai import GreedyBot
 from game.star_realms.engine import GameConfig, SeatConfig, new_game
@@ -26,6 +23,7 @@ from game.star_realms.ui.scenes.load import LoadScene, open_save
 from game.star_realms.ui.scenes.table import TableScene
 from game.ui.scenes.menu import MenuScene
 from tests.scene import DB
+from tests.test_save_faults import run_replay
 from tests.test_ui_table import frame
 
 CASES_PER_CHUNK = 100
@@ -171,14 +169,6 @@ def damage(rnd: random.Random, base: dict) -> bytes:
     return json.dumps(doc).encode()
 
 
-def replay_cli(path: Path, capsys) -> tuple[int, str, str]:
-    p = argparse.ArgumentParser()
-    replay.register(p.add_subparsers())
-    code = replay.run(p.parse_args(["replay", str(path), "--verify"]))
-    out = capsys.readouterr()
-    return code, out.out, out.err
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_damaged_saves_are_refused_or_load_consistently(chunk, app, tmp_path, monkeypatch,
@@ -191,7 +181,7 @@ def test_damaged_saves_are_refused_or_load_consistently(chunk, app, tmp_path, mo
         path = tmp_path / f"manual-2026010{chunk % 10}-{case:06d}.json"  # (autosaves get pruned)
         path.write_bytes(damage(rnd, base))
         # 1. the command line
-        code, out, err = replay_cli(path, capsys)
+        code, out, err = run_replay(path, "--verify", capsys=capsys)
         assert code in (0, 2), (path, code, err)
         if code == 2:
             assert err.count("\n") == 1 and "Traceback" not in err, err

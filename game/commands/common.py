@@ -2,26 +2,14 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
 
+from game.games import print_data_errors
 from game.star_realms.engine.cards import CardDB
-
-if TYPE_CHECKING:
-    from game.star_realms.data import RulesError
 
 
 def split_list(value: str) -> list[str]:
     return [v.strip() for v in value.split(",") if v.strip()]
-
-
-def print_rules_errors(exc: RulesError, out: TextIO | None = None) -> None:
-    """The ``file:card:field: message`` lines of a broken rules/, one per line."""
-    out = out or sys.stderr
-    print("rules/ is invalid:", file=out)
-    for e in exc.errors:
-        print(f"  {e}", file=out)
 
 
 def load_db(path: Path | None = None) -> CardDB:
@@ -32,5 +20,5 @@ def load_db(path: Path | None = None) -> CardDB:
     try:
         return load_rules(path)
     except RulesError as exc:
-        print_rules_errors(exc)
+        print_data_errors(exc.errors)
         raise SystemExit(2) from None

@@ -20,6 +20,7 @@ from typing import Any
 
 from game import __version__, validate, versioned_json
 from game.saves_folder import (  # the shell's saves folder; re-exported for callers here
+    KEEP,
     KEEP_AUTOSAVES,
     KEEP_EMERGENCY,
     crashed_saves,
@@ -108,21 +109,22 @@ def write_save(state: State, path: Path, kind: str = "manual") -> Path:
     return path
 
 
-def save_game(state: State, kind: str = "manual", folder: Path | None = None) -> Path:
+def save_game(state: State, kind: str = "manual", folder: Path | None = None,
+              keep: int | None = None) -> Path:
+    """Write a save; autosaves and emergency saves then keep only the newest ``keep``
+    of their kind (by default :data:`game.saves_folder.KEEP`)."""
     folder = folder or saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     path = write_save(state, unique_path(folder, kind), kind)
-    if kind in ("autosave", "emergency"):
-        prune(folder, kind, KEEP_EMERGENCY if kind == "emergency" else KEEP_AUTOSAVES)
+    keep = KEEP.get(kind) if keep is None else keep
+    if keep is not None:
+        prune(folder, kind, keep)
     return path
 
 
 def autosave(state: State, folder: Path | None = None, keep: int = KEEP_AUTOSAVES) -> Path:
     """Write an autosave and keep only the newest ``keep`` of them."""
-    folder = folder or saves_dir()
-    path = save_game(state, "autosave", folder)
-    prune(folder, "autosave", keep)
-    return path
+    return save_game(state, "autosave", folder, keep)
 
 
 # ---------------------------------------------------------------------- reading

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import sys
 
 from game import games
 from game.resources import rules_dir
@@ -41,7 +40,7 @@ def start(app) -> int:
     errors = games.data_errors()
     if errors:
         # also on stderr, for logs and bug reports
-        print("rules/ is invalid:", *(f"  {e}" for e in errors), sep="\n", file=sys.stderr)
+        games.print_data_errors(errors)
         app.push(RulesErrorScene(app, errors, str(rules_dir())))
         return 2
     app.push(MenuScene(app))

@@ -17,8 +17,12 @@ Reason = tuple[str, dict[str, Any]]
 
 def why_not(state: State, action: Action) -> Reason | None:
     """None when the action is legal, else the reason it is not."""
-    if is_legal(state, action):
-        return None
+    return None if is_legal(state, action) else refusal(state, action)
+
+
+def refusal(state: State, action: Action) -> Reason:
+    """The reason for an action already known to be illegal (a caller holding the legal
+    list need not have it enumerated again)."""
     if state.is_over:
         return ("game_over", {})
     if action.seat != acting_seat(state):

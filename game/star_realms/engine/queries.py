@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 from game.star_realms.engine import vocabulary
 from game.star_realms.engine.cards import Effects
-from game.star_realms.engine.explain import Reason
-from game.star_realms.engine.rules import acting_seat, legal_actions, usable_slots
+from game.star_realms.engine.explain import Reason, refusal
+from game.star_realms.engine.rules import legal_actions, usable_slots
 from game.star_realms.engine.state import NOBODY, Action, State
-from game.star_realms.engine.targets import attackable_players, base_targets, remaining_defense
+from game.star_realms.engine.targets import remaining_defense
 
 # ---------------------------------------------------------------------- seats
 
@@ -113,36 +113,6 @@ class Target:
     defense: int = 0  # bases: defense left; strikes: the combat it costs
 
 
-def _refusal(state: State, probe: Action) -> Reason:
-    """Why ``probe`` (an attack not among the seat's legal actions) is refused.
-
-    The same answer as :func:`~game.star_realms.engine.explain.why_not` for an attack
-    known to be illegal, without enumerating the legal actions a second time (the
-    caller already has them): ``tests/test_queries.py`` checks the two agree."""
-    if state.is_over:
-        return ("game_over", {})
-    if probe.seat != acting_seat(state):
-        return ("not_your_turn", {})
-    if state.pending is not None:
-        return ("answer_first", {"purpose": state.pending.purpose})
-    combat = state.seats[probe.seat].combat
-    if probe.kind == "attack_base":
-        owner = state.owner_of_base(probe.card)
-        if owner < 0 or owner not in state.format.base_owners(state, probe.seat):
-            return ("not_a_target", {})
-        if probe.card not in base_targets(state, probe.seat):
-            return ("outpost_first", {})
-        return ("not_enough_combat", {"need": remaining_defense(state, probe.card),
-                                      "have": combat})
-    if probe.kind == "attack_player":
-        if probe.target not in state.format.player_targets(state, probe.seat):
-            return ("not_a_target", {})
-        if probe.target not in attackable_players(state, probe.seat):
-            return ("outpost_first", {})
-        return ("not_enough_combat", {"need": max(probe.amount, 1), "have": combat})
-    return ("illegal", {})  # a strike: why_not has nothing more to say
-
-
 def attack_targets(state: State, seat: int,
                    legal: Sequence[Action] | None = None) -> list[Target]:
     """Every other living seat and each of its bases (clockwise from ``seat``'s left),
@@ -159,19 +129,19 @@ def attack_targets(state: State, seat: int,
         hits = tuple(a for a in own if a.kind == "attack_player" and a.target == other.index)
         probe = Action("attack_player", seat, target=other.index, amount=max(combat, 1))
         out.append(Target("player", other.index, actions=hits,
-                          reason=None if hits else _refusal(state, probe)))
+                          reason=None if hits else refusal(state, probe)))
         for b in other.bases:
             hits = tuple(a for a in own if a.kind == "attack_base" and a.card == b)
             probe = Action("attack_base", seat, card=b)
             out.append(Target("base", other.index, b, hits,
-                              None if hits else _refusal(state, probe),
+                              None if hits else refusal(state, probe),
                               remaining_defense(state, b)))
     if state.boss is not None and seat != state.boss.seat:
         for card, cost in state.format.script.strike_candidates(state, seat):
             hits = tuple(a for a in own if a.kind == "strike" and a.card == card)
             reason = None
             if not hits:
-                reason = _refusal(state, Action("strike", seat, card=card))
+                reason = refusal(state, Action("strike", seat, card=card))
                 if reason[0] == "illegal" and combat < cost:  # the only rule a strike has
                     reason = ("not_enough_combat", {"need": cost, "have": combat})
             out.append(Target("strike", state.boss.seat, card, hits, reason, cost))
