@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import codecs
 import importlib
+import io
+import os
 import sys
 from collections.abc import Sequence
 
@@ -20,6 +23,7 @@ COMMANDS = (
     "game.commands.smoke",
     "game.commands.replay",
     "game.commands.view",
+    "game.commands.saves",
 )
 
 
@@ -33,7 +37,21 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def console_safe() -> None:
+    """Output that never crashes the program: a console that cannot show every character
+    (cp1252 on Windows) gets ``\\uXXXX`` escapes instead of a UnicodeEncodeError, and a
+    build without a console (no sys.stdout at all) writes to nowhere."""
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        if stream is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+        elif (isinstance(stream, io.TextIOWrapper)
+              and codecs.lookup(stream.encoding or "ascii").name != "utf-8"):
+            stream.reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    console_safe()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

@@ -5,15 +5,19 @@ the game crashed with (so Continue never leads back into the same crash)."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 import json
 import logging
 import os
+import shutil
 import sys
+import tempfile
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
-from game import versioned_json
+from game import resources, user_dirs, versioned_json
 from game.settings import atomic_write_text, remove_stale_temp_files
 
 KEEP_AUTOSAVES = 5
@@ -27,29 +31,100 @@ class _MarksError(Exception):
     pass
 
 
+PORTABLE_MARKER = "portable.txt"  # beside a frozen build's executable: keep saves there
+_scratch: Path | None = None
+
+
 def saves_dir() -> Path:
-    """``saves/`` beside the game when that folder is writable (source checkout or a
-    portable build), else the user data dir; ``STAR_REALMS_SAVES_DIR`` overrides."""
+    """Where saves go, first match wins:
+
+    1. a scratch folder while a command that is not a player's game runs
+       (:func:`scratch_saves`);
+    2. ``STAR_REALMS_SAVES_DIR``;
+    3. a source checkout: ``saves/`` in the repository;
+    4. a frozen build with ``portable.txt`` beside the executable: ``saves/`` beside it,
+       when that folder takes a written file;
+    5. ``saves/`` in the user data folder, which survives replacing the game's folder by
+       a new version.  Saves an older build left beside the executable move there.
+    """
+    if _scratch is not None:
+        return _scratch
     override = os.environ.get("STAR_REALMS_SAVES_DIR")
     if override:
         return Path(override)
-    from game.resources import base_dir
+    return _default_saves_dir()
 
-    candidates = []
+
+@functools.cache
+def _default_saves_dir() -> Path:
+    target = user_dirs.data_dir() / "saves"
     if getattr(sys, "frozen", False):
-        candidates.append(Path(sys.executable).resolve().parent / "saves")
-    elif (base_dir() / "pyproject.toml").exists():
-        candidates.append(base_dir() / "saves")
-    for folder in candidates:
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            if os.access(folder, os.W_OK):
-                return folder
-        except OSError:
-            continue
-    import platformdirs
+        beside = Path(sys.executable).resolve().parent / "saves"
+        if (beside.parent / PORTABLE_MARKER).exists() and user_dirs.writable(beside):
+            return beside
+        adopt_saves(beside, target)
+        return target
+    root = resources.checkout_root()
+    if root is not None and user_dirs.writable(root / "saves"):
+        return root / "saves"
+    return target
 
-    return Path(platformdirs.user_data_dir("star-realms-table", appauthor=False)) / "saves"
+
+def adopt_saves(old: Path, new: Path) -> list[Path]:
+    """Move the saves (and crash reports) an older build kept in ``old`` into ``new``.
+
+    Every file is copied before its original is removed, and a name already taken in
+    ``new`` gets a suffix, so nothing is overwritten or lost; ``old`` is removed when it
+    ends up empty.  Returns the new paths."""
+    if not old.is_dir() or old.is_symlink():
+        return []
+    moved = []
+    for path in sorted(old.rglob("*")):
+        if path.is_symlink() or not path.is_file():
+            continue
+        dest = new / path.relative_to(old)
+        try:
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            if os.path.lexists(dest):
+                dest = _free_name(dest)
+            shutil.copy2(path, dest)
+            path.unlink()
+            moved.append(dest)
+        except OSError as exc:
+            _log.warning("could not move %s to %s: %s", path, dest, exc)
+    for folder in sorted((p for p in old.rglob("*") if p.is_dir()), reverse=True):
+        with contextlib.suppress(OSError):
+            folder.rmdir()
+    with contextlib.suppress(OSError):
+        old.rmdir()
+    if moved:
+        _log.warning("moved %d saves from %s to %s", len(moved), old, new)
+    return moved
+
+
+def _free_name(path: Path) -> Path:
+    for n in itertools.count(2):
+        candidate = path.with_name(f"{path.stem}-moved-{n}{path.suffix}")
+        if not os.path.lexists(candidate):
+            return candidate
+    raise AssertionError("unreachable")
+
+
+@contextlib.contextmanager
+def scratch_saves() -> Iterator[Path]:
+    """Send every save to a temporary folder, deleted afterwards.
+
+    For commands that are not a player's game (``smoke``, ``screenshot``): they must
+    leave nothing in the saves folder, where an unfinished autosave would be offered
+    as Continue."""
+    global _scratch
+    previous = _scratch
+    with tempfile.TemporaryDirectory(prefix="star-realms-scratch-") as tmp:
+        _scratch = Path(tmp)
+        try:
+            yield _scratch
+        finally:
+            _scratch = previous
 
 
 def unique_path(folder: Path, prefix: str) -> Path:

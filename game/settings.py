@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game import versioned_json
+from game.user_dirs import config_dir
 
 SCHEMA = 1
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
@@ -53,15 +54,6 @@ class Settings:
                             f"{ANIMATION_SPEEDS}")
             clean.animation_speed = default.animation_speed
         return clean, problems
-
-
-def config_dir() -> Path:
-    override = os.environ.get("STAR_REALMS_CONFIG_DIR")
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir("star-realms-table", appauthor=False))
 
 
 def settings_path() -> Path:

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
-from game.commands.common import load_db
+from game.commands.common import load_db, print_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -37,8 +36,7 @@ def run(args: argparse.Namespace) -> int:
             "id": c.id, "name_en": c.name_en, "name_ru": c.name_ru, "factions": list(c.factions),
             "kind": c.kind, "cost": c.cost, "defense": c.defense, "copies": copies,
         } for c, copies in rows]
-        json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
-        print()
+        print_json(out, indent=1)
     else:
         for c, copies in rows:
             factions = "/".join(c.factions) or "-"

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import sys
 from pathlib import Path
+from typing import Any
 
 from game.games import print_data_errors
 from game.star_realms.engine.cards import CardDB
@@ -10,6 +13,13 @@ from game.star_realms.engine.cards import CardDB
 
 def split_list(value: str) -> list[str]:
     return [v.strip() for v in value.split(",") if v.strip()]
+
+
+def print_json(value: Any, indent: int | None = None) -> None:
+    """JSON on stdout; pure ASCII (``\\uXXXX`` escapes) when the console is not UTF-8, so
+    it stays valid JSON on a cp1252 console."""
+    utf8 = (getattr(sys.stdout, "encoding", None) or "").lower().replace("-", "") == "utf8"
+    print(json.dumps(value, ensure_ascii=not utf8, indent=indent))
 
 
 def load_db(path: Path | None = None) -> CardDB:

@@ -29,6 +29,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.saves_folder import scratch_saves
     from game.star_realms.data import load_rules
     from game.star_realms.engine.formats import FORMATS
     from game.star_realms.ui.screens import screenshot
@@ -36,6 +37,7 @@ def run(args: argparse.Namespace) -> int:
     if args.format not in FORMATS and args.format not in load_rules().adventures:
         print(f"unknown format or adventure {args.format!r}", file=sys.stderr)
         return 2
-    screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.format)
+    with scratch_saves():  # a picture, not a player's game: no autosave left behind
+        screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.format)
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, {args.scene})", file=sys.stderr)
     return 0

@@ -8,7 +8,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from game.commands.common import load_db, split_list
+from game.commands.common import load_db, print_json, split_list
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -169,7 +169,7 @@ def run_campaigns(db, args: argparse.Namespace, seats: list[str]) -> int:
         out = {"campaigns": len(seeds), "errors": errors, "seats": seats, "seed": args.seed,
                "reports": reports, **campaign_summary(reports)}
     if args.json:
-        print(json.dumps(out, ensure_ascii=False))
+        print_json(out)
     else:
         for key, value in out.items():
             if key != "reports":

@@ -2,6 +2,8 @@
 
 Exits 0 after that many frames, non-zero on any exception.  Used by CI to prove the
 source and the frozen build start, draw the menu and the table, and run a game.
+It writes nothing into the saves folder (its autosaves go to a scratch folder), unless
+``--keep-save`` asks for one manual save of the game it played.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("smoke", help="run menu, setup and a bot game headless")
     p.add_argument("--frames", type=int, default=300)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--keep-save", action="store_true",
+                   help="save the game it played into the saves folder, as Save would")
     p.set_defaults(func=run)
 
 
@@ -30,7 +34,8 @@ def click(app, pos) -> None:
     app.frame(pygame.event.get(), 1 / 60)  # what pygame-gui posted (button presses)
 
 
-def smoke(frames: int, seed: int) -> None:
+def smoke(frames: int, seed: int):
+    """Run the frames; the state of the game it played."""
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     import pygame
 
@@ -70,15 +75,23 @@ def smoke(frames: int, seed: int) -> None:
     print(f"smoke: {done} frames, turn {state.turn}, {state.log_len} actions, "
           f"over={state.is_over}", file=sys.stderr)
     table.session.close()
+    return state
 
 
 def run(args: argparse.Namespace) -> int:
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.commands.common import load_db
+    from game.saves_folder import scratch_saves
 
     load_db()  # broken rules/ is a data error (exit 2 with its lines), not a crash
     try:
-        smoke(args.frames, args.seed)
+        with scratch_saves():  # a check, not a player's game: no autosave left behind
+            state = smoke(args.frames, args.seed)
+        if args.keep_save:  # asked for: one manual save, in the player's saves folder
+            # lazy: cli imports every command to build its parser; work loads when it runs
+            from game.star_realms.saves import save_game
+
+            print(f"smoke: saved {save_game(state, 'manual')}", file=sys.stderr)
     except Exception:
         traceback.print_exc()
         return 1

@@ -7,11 +7,10 @@ draws from; this shows it for any format, adventure and seat without opening a w
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
-from game.commands.common import load_db, split_list
+from game.commands.common import load_db, print_json, split_list
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -85,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     state = play(state, players, max_turns=args.turn - 1)
     model = build_model(state, args.seat).to_json()
     if args.json:
-        print(json.dumps(model, ensure_ascii=False))
+        print_json(model)
     else:
         print(summary(model))
     return 0

@@ -16,6 +16,7 @@ from game import i18n
 from game.resources import assets_dir
 from game.settings import Settings, load_settings, save_settings
 from game.ui.crash import CrashScene, handle_crash
+from game.ui.icon import window_icon
 from game.ui.scene import Scene
 from game.ui.sound import SoundBoard
 
@@ -52,6 +53,7 @@ class App:
         i18n.set_language(settings.language or i18n.system_language())
         size = size or (settings.window_width, settings.window_height)
         self.fullscreen = False
+        pygame.display.set_icon(window_icon())  # before the window opens, as SDL asks
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Star Realms Table")
         with (assets_dir() / "theme.json").open(encoding="utf-8") as fh:

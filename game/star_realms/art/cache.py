@@ -1,6 +1,6 @@
 """Rendered faces, cached in memory (LRU) and on disk as PNG files.
 
-The disk cache lives in ``platformdirs.user_cache_dir("star-realms-table")/faces``, or
+The disk cache lives in ``faces/`` of the user cache folder (:mod:`game.user_dirs`), or
 under ``$STAR_REALMS_CACHE_DIR/faces`` when that variable is set (tests point it at a
 temporary folder).  A file's name is a hash of everything the picture depends on: the
 card's data (names, factions, kind, cost, defense, abilities, triggers, upgrade), the
@@ -26,9 +26,9 @@ from typing import Any
 from PIL import Image
 
 from game.star_realms.art import faces
+from game.user_dirs import cache_dir
 
-APP_NAME = "star-realms-table"
-ENV_DIR = "STAR_REALMS_CACHE_DIR"
+ENV_DIR = "STAR_REALMS_CACHE_DIR"  # read by game.user_dirs.cache_dir
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
@@ -57,12 +57,7 @@ def png_header_size(path: Path) -> tuple[int, int] | None:
 
 
 def default_dir() -> Path:
-    override = os.environ.get(ENV_DIR)
-    if override:
-        return Path(override) / "faces"
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir(APP_NAME)) / "faces"
+    return cache_dir() / "faces"
 
 
 def _plain(value: Any) -> Any:
