@@ -3,11 +3,15 @@ boss's attack algorithm and turn steps, victory and defeat — all through engin
 
 import pytest
 
+from game.star_realms.ai.determinize import determinize
 from game.star_realms.engine import Action, GameConfig, SeatConfig, apply, legal_actions, new_game
 from game.star_realms.engine.boss import attack_once, choose
 from game.star_realms.engine.cards import CLASSIC_FACTIONS as FACTIONS
 from game.star_realms.engine.events import BossNarration
+from game.star_realms.engine.rng import Rng
 from game.star_realms.engine.rules import acting_seat
+from game.star_realms.engine.state import HIDDEN
+from game.star_realms.engine.view import player_view
 from game.star_realms.sim import simulate
 from tests.scene import DB
 
@@ -323,6 +327,35 @@ def test_defy_the_empire_buys_from_its_face_up_decks():
     keys = boss_turn(st)
     bought = keys.count("buy")
     assert len(st.boss.piles["elite"]) + len(st.boss.piles["subjects"]) == before - bought
+
+
+def test_defy_the_empire_views_show_only_the_top_of_each_trade_deck():
+    """000: «Верхняя карта каждой из этих колод всегда лежит лицевой стороной вверх.» —
+    the rest of the Emperor's elite and subjects decks is face down: a player's view has
+    only the top card, the others are HIDDEN and listed (sorted) in ``view.unknown``."""
+    st = adv("defy_the_empire", 2, seed=4)
+    for seat in range(len(st.seats)):
+        view = player_view(st, seat)
+        for name in ("elite", "subjects"):
+            pile = st.boss.piles[name]
+            shown = view.boss.piles[name]
+            assert shown[-1] == pile[-1] and shown[:-1] == [HIDDEN] * (len(pile) - 1)
+            assert view.unknown[f"boss:{name}"] == sorted(pile[:-1])
+        assert determinize(view, Rng(1)).boss.piles["subjects"][-1] == st.boss.piles[
+            "subjects"][-1]
+    st.boss.piles["subjects"] = st.boss.piles["subjects"][-1:]  # only the top card left
+    assert player_view(st, 0).boss.piles["subjects"] == st.boss.piles["subjects"]
+    assert "boss:subjects" not in player_view(st, 0).unknown
+
+
+def test_a_hidden_boss_pile_is_hidden_whole():
+    """000 (Cost of Freedom): «поместите их лицевой стороной вниз поверх «Транспортного
+    узла»» — a face-down pile shows nothing."""
+    st = adv("cost_of_freedom", 1, seed=4)
+    pile = st.boss.piles["acquisitions"]
+    view = player_view(st, 0)
+    assert view.boss.piles["acquisitions"] == [HIDDEN] * len(pile)
+    assert view.unknown["boss:acquisitions"] == sorted(pile)
 
 
 def test_cost_of_freedom_registry():

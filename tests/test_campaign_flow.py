@@ -40,7 +40,7 @@ def test_a_whole_campaign_by_bots_ends_with_a_winner(finished):
     vp = report["vp"]
     assert sum(vp.values()) == sum(s.vp.points for s in DB.campaign.scenarios)
     assert report["winner"] == max(vp, key=vp.get)
-    assert report["upgraded_cards"] >= 20 == DB.campaign.topup
+    assert report["upgraded_cards"] == 40 == 2 * DB.campaign.topup  # twenty per player
     # each player's stickers: one per row per sheet
     for f in PLAYER_FACTIONS:
         rows = [DB.campaign.stickers[s].row for s in c.used.get(f, [])]
@@ -140,7 +140,10 @@ def test_saving_within_a_scenario_restores_the_same_game(tmp_path):
     assert [x.upgrade for x in loaded.cards] == [x.upgrade for x in state.cards]
 
 
-def test_the_top_up_alternates_until_twenty():
+def test_the_top_up_brings_each_player_to_twenty():
+    """001: «Если вы улучшили меньше 20 карт, улучшайте оставшиеся карты торговой
+    колоды, пока не улучшите суммарно 20 карт. Если это должны сделать оба игрока,
+    делайте это по очереди.» — each player tops up to twenty of their own, in turns."""
     c = flow.new_campaign("c3", "test", 2, [("A", "greedy", "star_empire"),
                                            ("B", "greedy", "trade_federation")])
     c.scenario = 13
@@ -148,17 +151,46 @@ def test_the_top_up_alternates_until_twenty():
                  for n in range(1, 13)]
     c.upgrades = [["trade_baron", 0, "s1c6ship", "star_empire"]]
     c.used = {"star_empire": ["s1c6ship"]}
+    assert flow.topup_needed(c, DB, "star_empire") == 19
+    assert flow.topup_needed(c, DB, "trade_federation") == 20
     order = []
     while (turn := flow.topup_turn(c, DB)) is not None:
         order.append(turn)
         from game.star_realms.campaign import bots
 
         flow.apply_topup(c, DB, bots.pick_topup(c, DB, turn))
-    assert len(c.upgrades) == 20 and c.topup_done
+    assert c.topup_done
+    assert c.upgrades_by("star_empire") == 20 and c.upgrades_by("trade_federation") == 20
+    assert len(c.upgrades) == 40 and all(len(c.used[f]) == 20 for f in PLAYER_FACTIONS)
     assert order[0] == "trade_federation"  # fewer upgrades goes first
-    assert all(a != b for a, b in itertools.pairwise(order))
+    # by turns while both still need cards; the one behind finishes alone
+    assert all(a != b for a, b in itertools.pairwise(order[:-1]))
+    assert order[-1] == "trade_federation"
     with pytest.raises(ValueError):
         flow.apply_topup(c, DB, flow.TopUp("star_empire", "squire", 0, "s1c2ship"))
+
+
+def test_the_top_up_skips_a_player_who_already_has_twenty():
+    """«Если вы улучшили меньше 20 карт …» — a player with twenty upgrades already does
+    not take part; only the other tops up."""
+    c = flow.new_campaign("c4", "test", 2, [("A", "greedy", "star_empire"),
+                                           ("B", "greedy", "trade_federation")])
+    c.scenario = 13
+    c.results = [Result(n, "star_empire", PLAYER_FACTIONS[n % 2], "authority", 10)
+                 for n in range(1, 13)]
+    from game.star_realms.campaign import bots
+
+    while c.upgrades_by("star_empire") < 20:  # the Empire used every sticker in play
+        flow_pick = bots.pick_topup(c, DB, "star_empire")
+        c.upgrades.append([flow_pick.card, flow_pick.copy, flow_pick.sticker, "star_empire"])
+        c.used.setdefault("star_empire", []).append(flow_pick.sticker)
+    assert flow.topup_turn(c, DB) == "trade_federation"
+    turns = set()
+    while (turn := flow.topup_turn(c, DB)) is not None:
+        turns.add(turn)
+        flow.apply_topup(c, DB, bots.pick_topup(c, DB, turn))
+    assert turns == {"trade_federation"}
+    assert c.upgrades_by("star_empire") == 20 and c.upgrades_by("trade_federation") == 20
 
 
 def test_simulate_campaign_command():

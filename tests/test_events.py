@@ -42,6 +42,9 @@ from tests.test_campaign_rules import offer, to_main_phase
 RARE = {
     "victory": "a campaign won by a whole sticker sheet or a scenario's own rule",
     "severed": "Dimensional Horror: bots seldom cut a whole tentacle",
+    # A team turn no longer passes from member to member (issue 19: the whole team
+    # plays at once), so the engine stops producing it; kept for old logs.
+    "focus": "no longer produced: a Hydra team plays its turn together",
 }
 SAMPLES = 40  # events kept per kind for the JSON checks
 FORMAT_SEATS = {"ffa": 4, "hunter": 3, "hunter_first_blood": 5, "hydra2": 4, "hydra3": 6,

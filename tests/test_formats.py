@@ -125,21 +125,23 @@ def test_hydra_setup():
     assert [len(s.hand) for s in st3.seats] == [3, 5, 3, 5, 3, 5]
 
 
-def test_hydra_team_turn_passes_between_members_then_all_draw():
+def test_hydra_one_end_turn_ends_the_team_turn_and_all_draw():
+    """«все игроки одной команды одновременно отыгрывают основную фазу, затем фазу
+    сброса и фазу добора»: one end of turn for the whole team."""
     st = game("hydra2", 4, first=0)
     assert st.active == 0
-    apply(st, Action("end_turn", 0))
-    assert st.active == 2 and st.turn == 1  # the teammate's part of the same turn
-    assert len(st.seats[0].hand) == 3  # no draw yet
-    apply(st, Action("end_turn", 2))
+    assert {a.seat for a in legal_actions(st) if a.kind == "end_turn"} == {0, 2}
+    apply(st, Action("end_turn", 2))  # any member may end it
     assert st.turn == 2 and st.turn_members == [1, 3] and st.active == 1
     assert len(st.seats[0].hand) == 5 and len(st.seats[2].hand) == 5
 
 
 def test_hydra_members_pool_trade_to_buy_and_combat_against_bases():
+    """«участники одной команды могут совместными усилиями уничтожать базы противников,
+    складывая очки боя из личных боевых резервов. Также они могут совместно оплачивать
+    покупку карт из торгового ряда очками торговли из личных торговых резервов»."""
     st = game("hydra2", 4, first=0)
     st.seats[0].trade, st.seats[0].combat = 3, 3
-    apply(st, Action("end_turn", 0))
     me = st.seats[2]
     me.trade, me.combat = 2, 3
     row = [c for c in st.trade_row if st.cards[c].cost == 5]
@@ -150,9 +152,13 @@ def test_hydra_members_pool_trade_to_buy_and_combat_against_bases():
     assert base in {a.card for a in legal_actions(st) if a.kind == "attack_base"}
     apply(st, Action("attack_base", 2, card=base))
     assert base in st.seats[1].discard and (me.combat, st.seats[0].combat) == (0, 1)
-    # pooling is for bases and buying: player attacks use only your own combat
+    # an attack on a player may spend the team's combat too (own first): the other
+    # team's one authority takes the same damage as two attacks of one's own
     me.combat = 4
-    assert max(a.amount for a in legal_actions(st) if a.kind == "attack_player") == 4
+    assert max(a.amount for a in legal_actions(st) if a.kind == "attack_player"
+               and a.seat == 2) == 5
+    apply(st, Action("attack_player", 2, target=1, amount=5))
+    assert (me.combat, st.seats[0].combat, st.authority(1)) == (0, 0, 70)
 
 
 def test_hydra_one_outpost_shields_the_whole_team():
@@ -194,13 +200,34 @@ def test_emperor_setup():
 
 
 def test_emperor_admirals_target_the_opposite_admiral_then_the_emperor():
+    """001: «Команда Б: Адмирал Игрок 4, Император Игрок 5, Адмирал Игрок 6 / Игровая
+    зона / Команда А: Адмирал Игрок 3, Император Игрок 2, Адмирал Игрок 1» and «Адмирал
+    может разыгрывать свои карты только против сидящего напротив адмирала противника и
+    его баз … Адмирал, сидящий напротив выбывшего игрока, теперь сможет разыгрывать карты
+    против вражеского императора и его баз»: player 1 faces player 6, 3 faces 4."""
     st = game("emperor", 6)
     fmt = st.format
-    assert fmt.player_targets(st, 0) == [3] and fmt.player_targets(st, 2) == [5]
+    assert [fmt.opposite(i) for i in range(6)] == [5, 4, 3, 2, 1, 0]
+    assert fmt.player_targets(st, 0) == [5] and fmt.player_targets(st, 2) == [3]
+    assert fmt.player_targets(st, 3) == [2] and fmt.player_targets(st, 5) == [0]
+    assert fmt.base_owners(st, 0) == [5]
     assert set(fmt.player_targets(st, 1)) == {3, 4, 5}  # an emperor targets anyone
-    kill(st, 0, 3)
+    assert set(fmt.player_targets(st, 4)) == {0, 1, 2}
+    kill(st, 0, 5)
     assert fmt.player_targets(st, 0) == [4]
     assert fmt.base_owners(st, 0) == [4]
+    assert fmt.player_targets(st, 2) == [3]  # the other admiral still faces its own
+
+
+def test_emperor_emperors_sit_opposite_each_other():
+    """«Императоры садятся друг напротив друга. Слева и справа от императора садятся его
+    союзники — адмиралы.»"""
+    st = game("emperor", 6)
+    fmt = st.format
+    assert fmt.opposite(1) == 4 and fmt.is_emperor(1) and fmt.is_emperor(4)
+    for admiral in (0, 2, 3, 5):  # each admiral faces an enemy admiral
+        other = fmt.opposite(admiral)
+        assert not fmt.is_emperor(other) and st.seats[other].team != st.seats[admiral].team
 
 
 def test_emperor_transfer_costs_one_trade():
@@ -219,14 +246,48 @@ def test_emperor_transfer_costs_one_trade():
 
 def test_emperor_fallen_admiral_gives_a_card_and_the_rest_is_scrapped():
     st = game("emperor", 6)
-    kill(st, 0, 3)
+    kill(st, 0, 5)
     d = st.pending
-    assert d.seat == 3 and d.purpose == "gift" and d.optional
+    assert d.seat == 5 and d.purpose == "gift" and d.optional
     gift = d.candidates[0]
-    apply(st, Action("pick", 3, card=gift))
+    apply(st, Action("pick", 5, card=gift))
     assert gift in st.seats[4].discard  # to its emperor
-    assert not any((st.seats[3].hand, st.seats[3].deck, st.seats[3].discard))
+    assert not any((st.seats[5].hand, st.seats[5].deck, st.seats[5].discard))
     assert st.winners is None
+
+
+def test_gift_comes_from_hand_deck_or_discard_only():
+    """001: «Когда адмирал выбывает из игры, он может положить в стопку сброса своего
+    императора 1 любую свою карту с руки, из своей колоды или своей стопки сброса.» — not
+    a ship in play nor a base."""
+    st = game("emperor", 6)
+    victim = st.seats[5]
+    base = give_base(st, 5, "spike_cluster")
+    ship = victim.deck.pop()
+    victim.in_play.append(ship)
+    disc = victim.deck.pop()
+    victim.discard.append(disc)
+    kill(st, 0, 5)
+    d = st.pending
+    assert d.purpose == "gift"
+    assert set(d.candidates) == set(victim.hand) | set(victim.deck) | {disc}
+    assert base not in d.candidates and ship not in d.candidates
+    deck_part = [c for c in d.candidates if c in victim.deck]
+    assert deck_part == sorted(deck_part)  # the question tells no deck order
+
+
+def test_raid_gift_comes_from_hand_deck_or_discard_only():
+    """001: «Когда налётчик выбывает из игры, он может положить в стопку сброса каждого
+    другого налётчика по 1 любой своей карте с руки, из своей колоды или своей стопки
+    сброса.»"""
+    st = game("raid", 4)
+    base = give_base(st, 2, "spike_cluster")
+    kill(st, 0, 2)
+    d = st.pending
+    assert d.seat == 2 and d.purpose == "gift" and base not in d.candidates
+    apply(st, Action("pick", 2, card=d.candidates[0]))
+    d = st.pending
+    assert d.seat == 2 and d.purpose == "gift" and base not in d.candidates
 
 
 def test_emperor_team_loses_with_its_emperor():

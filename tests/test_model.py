@@ -145,7 +145,7 @@ def test_team_formats_and_roles_in_the_model():
     assert [s["role"] for s in data["seats"]] == ["admiral", "emperor", "admiral",
                                                   "admiral", "emperor", "admiral"]
     assert [s["team"] for s in data["seats"]] == [0, 0, 0, 1, 1, 1]
-    assert [t["seat"] for t in data["targets"] if t["legal"]] == [3]
+    assert [t["seat"] for t in data["targets"] if t["legal"]] == [5]  # player 6, opposite
     sc = Scene(seats=4, fmt="hydra2")
     sc.state.seats[2].trade = 4
     pools = build_model(sc.state, 0).to_json()["pools"]
@@ -247,6 +247,19 @@ def secret_cards(state, viewer: int) -> set[int]:
     return out
 
 
+def view_cards(view) -> set[int]:
+    """Cards a player view names in its zones (hands, decks, the trade deck, boss piles:
+    e.g. Defy the Empire's decks below their face-up top cards)."""
+    out = set(view.trade_deck)
+    for s in view.seats:
+        out.update(s.hand)
+        out.update(s.deck)
+    if view.boss is not None:
+        for pile in view.boss.piles.values():
+            out.update(pile)
+    return out
+
+
 def positions(fmt: str, players: int, options: tuple, seed: int, turns: int = 18):
     """Seeded bot games (random and greedy seats) and a copy of the state now and then,
     and at every question."""
@@ -281,6 +294,9 @@ def test_no_hidden_information_leaks(fmt, players, options):
             for seat in range(len(st.seats)):
                 data = build_model(st, seat).to_json()
                 assert not card_ids_in(data) & secret_cards(st, seat), (fmt, seat, st.turn)
+                # the view itself (what the AI gets) names no secret card either
+                assert not view_cards(player_view(st, seat)) & secret_cards(st, seat), (
+                    fmt, seat, st.turn)
                 text = json.dumps(data, sort_keys=True)
                 again = json.dumps(build_model(hidden_shuffle(st, seat, rng), seat).to_json(),
                                    sort_keys=True)

@@ -129,12 +129,15 @@ def test_hunter_targets_the_left_neighbour_and_both_neighbours_bases():
 
 
 def test_emperor_admiral_attacks_only_the_admiral_opposite():
+    """«Адмирал может разыгрывать свои карты только против сидящего напротив адмирала
+    противника и его баз»; in the books' diagram player 1 sits opposite player 6."""
     st = Scene(seats=6, fmt="emperor", combat=3).state
     t = by_key(q.attack_targets(st, 0))
-    assert [k[1] for k, v in t.items() if v.actions] == [3]
+    assert [k[1] for k, v in t.items() if v.actions] == [5]
     assert t[("player", 1, -1)].reason == ("not_a_target", {})  # a teammate
+    assert t[("player", 3, -1)].reason == ("not_a_target", {})  # an admiral not opposite
     assert t[("player", 4, -1)].reason == ("not_a_target", {})  # the enemy emperor, for now
-    assert q.attack_all(st, 0) == Action("attack_player", 0, target=3, amount=3)
+    assert q.attack_all(st, 0) == Action("attack_player", 0, target=5, amount=3)
 
 
 def test_raid_boss_bases_take_partial_damage():

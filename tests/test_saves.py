@@ -245,14 +245,19 @@ def test_undo_is_exact_and_stops_at_reveals():
     apply(state, legal_actions(state)[0])  # play a card: nothing revealed
     assert can_undo(state)
     assert snapshot(undo(state)) == before
-    buy = next((a for a in legal_actions(state) if a.kind == "buy"), None)
-    if buy is not None:
-        mid = snapshot(state)
-        apply(state, buy)
-        assert can_undo(state) and snapshot(undo(state)) == mid
     for _ in list(me.hand):
         if state.pending is None:
             apply(state, next(x for x in legal_actions(state) if x.kind == "play"))
+    explorer = next(a for a in legal_actions(state) if a.kind == "buy" and a.card in
+                    state.explorers)
+    mid = snapshot(state)
+    apply(state, explorer)  # from the face-up Explorer pile: nothing revealed
+    assert can_undo(state) and snapshot(undo(state)) == mid
+    state = undo(state)
+    row = next(a for a in legal_actions(state) if a.kind == "buy" and a.card in
+               state.trade_row)
+    apply(state, row)  # the row refills from the trade deck: a reveal
+    assert not can_undo(state)
     apply(state, next(x for x in legal_actions(state) if x.kind == "end_turn"))
     assert not can_undo(state)  # a new turn: no way back
     with pytest.raises(ValueError):

@@ -7,7 +7,7 @@ import pygame_gui
 import pytest
 
 from game.settings import Settings
-from game.star_realms.engine import Action, GameConfig, SeatConfig, new_game
+from game.star_realms.engine import GameConfig, SeatConfig, new_game
 from game.star_realms.ui.scenes.setup import SetupScene
 from game.star_realms.ui.scenes.table import TableScene
 from game.star_realms.ui.screens import SCREENSHOT_SEATS, render_scene
@@ -98,18 +98,19 @@ def test_hunter_dims_illegal_targets_with_reasons(big_app):
 
 
 def test_hydra_team_turn_and_pooled_trade(big_app):
+    """«все игроки одной команды одновременно отыгрывают основную фазу»: two human
+    teammates share the screen (no curtain between them) and either may spend the
+    team's trade."""
     t = table_for(big_app, "hydra2", 4, ["human", "greedy", "human", "greedy"])
     s = t.session
-    click(big_app, t.btn_curtain.rect.center)
+    assert s.curtain is None and s.viewer == 0
     st = s.state
     st.seats[0].trade = 4
-    t.act(Action("end_turn", 0))
-    assert st.active == 2 and st.turn == 1  # the teammate's part of the same turn
-    frame(big_app)
-    click(big_app, t.btn_curtain.rect.center)
-    assert s.viewer == 2
     st.seats[2].trade = 2
+    s.viewer = 2  # the teammate takes the mouse: same turn, same screen
     t.refresh_view()
+    frame(big_app)
+    assert s.curtain is None and s.acting == 2 and st.turn == 1
     assert t.team_leftover("trade") == 4
     pricey = next((c for c in st.trade_row if st.cards[c].cost == 6), None)
     if pricey is not None:
@@ -127,6 +128,33 @@ def test_emperor_transfer_by_dragging_the_discard_pile(big_app):
     frame(big_app)
     drag(big_app, t.card_rects[card].center, t.panel_of(2).center)
     assert card in st.seats[2].discard and st.seats[0].trade == 0
+
+
+@pytest.mark.parametrize("viewer", [0, 3])
+def test_emperor_table_shows_two_facing_rows(big_app, viewer):
+    """001: «Команда Б: Адмирал Игрок 4, Император Игрок 5, Адмирал Игрок 6 / Игровая
+    зона / Команда А: Адмирал Игрок 3, Император Игрок 2, Адмирал Игрок 1»: the two
+    teams sit in facing rows, player 1 across from 6, 2 from 5, 3 from 4; the viewer's
+    team is the near row."""
+    controllers = ["greedy"] * 6
+    controllers[viewer] = "human"
+    t = table_for(big_app, "emperor", 6, controllers)
+    assert t.me == viewer
+
+    def cell(seat):
+        return t.own_cell() if seat == viewer else t.panel_of(seat)
+
+    mine = [0, 1, 2] if viewer == 0 else [3, 4, 5]
+    for seat in mine:  # the viewer's team in the lower row, each facing its opposite
+        near, far = cell(seat), cell(5 - seat)
+        assert far.bottom < near.top and far.x == near.x
+    # clockwise, as the book seats them: along the near row from right to left
+    xs = [cell(s).x for s in mine]
+    assert xs == sorted(xs, reverse=True)
+    cells = [cell(s) for s in range(6)]
+    for i, a in enumerate(cells):
+        for b in cells[i + 1:]:
+            assert not a.colliderect(b)
 
 
 def test_raid_ally_hands_are_visible(big_app):
@@ -155,4 +183,4 @@ def test_setup_changes_format_and_prevents_an_unplayable_mix(big_app):
     click(big_app, setup.start.rect.center)
     table = big_app.top
     assert isinstance(table, TableScene) and table.session.state.config.format == "emperor"
-    assert len(table.layout.panels) == 5
+    assert len(table.layout.panels) == 6  # two facing rows of three, the viewer's cell too

@@ -14,14 +14,17 @@ Shape of ``to_json()`` (keys always present unless marked *optional*)::
 
     game "star_realms" · schema 1 · format (id; an adventure's id for adventures)
     adventure, difficulty ("" outside adventures) · turn · active (seat whose turn it is;
-    in a team turn the member in focus) · acting (seat the game waits for: ``active`` or
-    the seat answering a question; -1 once over) · viewer (the seat this model is for) ·
+    in a team turn the team's lead) · acting (seat the game waits for: ``active`` or
+    the seat answering a question; -1 once over; in a team turn every member in
+    turn_members may act) · viewer (the seat this model is for) ·
     turn_members (seats taking this turn) · over · winners (seats, [] while playing) ·
     show_teams (team tags mean something in this format)
     seats: [{seat, name, controller ("human", "greedy", "boss" …), human, role
              ("emperor", "admiral", "boss", "raider" or ""), team, alive, authority,
              shows_authority, acting, in_turn, hand_count, hand_visible, hand [cards; only
-             when hand_visible: your own, a Raid ally's], deck_count, deck_known [cards put
+             when hand_visible: your own, a Raid ally's, a teammate's in a format whose
+             teams take their turns together (Hydra, co-op adventures)], deck_count,
+             deck_known [cards put
              face up on top of the deck, top first], discard [cards, bottom first],
              in_play [ships], bases [cards with "remaining"], trade, combat,
              pending_discard}]
@@ -45,7 +48,9 @@ Shape of ``to_json()`` (keys always present unless marked *optional*)::
               index, card (optional), zone, seat, effects (optional), sticker, text}]}
     waiting (optional; another seat is answering): {seat, kind, purpose}
     actions: [{id, kind, card, slot, target, amount, index}] — the viewer's legal
-              actions (empty when another seat acts)
+              actions (empty when another seat acts); in a team turn also the plays and
+              ability uses of the teammates' cards (``play:c12`` names the card, so
+              whose card it is is known: :func:`find_action` with ``mates``)
     log: [{key, params}] as passed in
     boss (optional; adventures): {adventure, difficulty, seat, step, target, severed,
           mulligan_used, counter_key, counter, piles [{name, count, shows ("all" | "top" |
@@ -67,9 +72,10 @@ Action ids are strings made of the action's fields — ``play:c12``, ``use:c12:a
 same id in every rebuild, and :func:`find_action` maps an id a client sends back to the
 engine action (or None when it is no longer legal).
 
-Hidden (never in the model): other seats' hands (only counts; a Raid ally's hand is
-shown because the rules show it), every deck's order and contents (counts and the
-publicly known top cards only), the trade deck (count), face-down boss piles (count;
+Hidden (never in the model): other seats' hands (only counts; a Raid ally's hand and,
+where a team takes its turn together, a teammate's are shown to the team), every
+deck's order and contents (counts and the publicly known top cards only), the trade
+deck (count), face-down boss piles (count;
 Defy the Empire's two decks show only their top card), another seat's question's
 candidates, the random generator, and ``view.unknown``.  A test permutes every hidden
 zone of the real state and checks each seat's JSON does not change.
@@ -83,7 +89,7 @@ from typing import Any
 
 from game.star_realms.card_text import ability_text
 from game.star_realms.engine import queries
-from game.star_realms.engine.rules import acting_seat, legal_actions
+from game.star_realms.engine.rules import acting_seat, legal_actions, turn_seats
 from game.star_realms.engine.state import EMPTY, Action, Decision, State
 from game.star_realms.engine.view import player_view
 
@@ -124,12 +130,29 @@ def action_id(a: Action) -> str:
     return ":".join(parts)
 
 
-def find_action(legal: Iterable[Action], seat: int, ident: str) -> Action | None:
-    """The legal action of ``seat`` a client's id stands for, if it is still legal."""
+# A teammate's actions a team member's model offers (their ids name the card, which
+# tells whose it is): playing a teammate's card and using its cards' abilities.
+MATE_KINDS = frozenset({"play", "use"})
+
+
+def find_action(legal: Iterable[Action], seat: int, ident: str,
+                mates: Iterable[int] = ()) -> Action | None:
+    """The legal action of ``seat`` a client's id stands for, if it is still legal; in a
+    team turn also a play or ability use of one of ``mates`` (the ids of those name a
+    card, so they cannot be mistaken for the seat's own)."""
+    mates = set(mates) - {seat}
     for a in legal:
-        if a.seat == seat and action_id(a) == ident:
+        if action_id(a) == ident and (a.seat == seat or (
+                a.seat in mates and a.kind in MATE_KINDS)):
             return a
     return None
+
+
+def team_mates(view: State, seat: int) -> list[int]:
+    """The other members of ``seat``'s team turn whose cards it may play now (none
+    outside a team turn, or while a question is pending)."""
+    seats = turn_seats(view)
+    return [m for m in seats if m != seat] if seat in seats else []
 
 
 # ---------------------------------------------------------------------- the parts
@@ -435,7 +458,9 @@ def build_model(state_or_view: State, seat: int, legal: Sequence[Action] | None 
     """
     src = state_or_view
     view = src if src.unknown is not None else player_view(src, seat)
-    mine = [a for a in (legal_actions(src) if legal is None else legal) if a.seat == seat]
+    mates = team_mates(view, seat)  # a team turn: the teammates' cards are played too
+    mine = [a for a in (legal_actions(src) if legal is None else legal) if a.seat == seat
+            or (a.seat in mates and a.kind in MATE_KINDS)]
     # A pick's order comes from where the candidates lie (a gift lists the deck in deck
     # order): sorted, the model cannot tell a hidden order.
     picks = sorted((a for a in mine if a.kind == "pick"), key=lambda a: a.card)
@@ -455,6 +480,9 @@ class _Builder:
         self.ids = ids
         self.lang = lang
         self.acting = acting_seat(view) if not view.is_over else -1
+        # May this seat act in the main phase now (the seat to act, or any member of
+        # the team taking a team turn)?
+        self.main = seat in turn_seats(view)
 
     # ------------------------------------------------------------ cards
 
@@ -536,14 +564,14 @@ class _Builder:
         for s in v.seats:
             for iid in s.bases + s.in_play:
                 for slot, st in queries.chip_states(v, iid):
-                    use = Action("use", self.seat, card=iid, slot=slot)
+                    use = Action("use", s.index, card=iid, slot=slot)
                     out.append(ChipModel(iid, slot, st, self.ids.get(use, "")))
         return tuple(out)
 
     def targets(self) -> tuple[TargetModel, ...]:
         v = self.v
-        if self.acting != self.seat or v.pending is not None:
-            return ()  # only the seat to act aims its combat
+        if not self.main:
+            return ()  # only the seat(s) to act aim their combat
         out = []
         for t in queries.attack_targets(v, self.seat, self.legal):
             amounts = [a.amount for a in t.actions]
@@ -621,8 +649,7 @@ class _Builder:
     def model(self, log: Iterable[Any]) -> TableModel:
         v = self.v
         question, waiting = self.question()
-        attack_all = queries.attack_all(v, self.seat, self.legal) if (
-            self.acting == self.seat) else None
+        attack_all = queries.attack_all(v, self.seat, self.legal) if self.main else None
         adv = getattr(v.format, "adv", None)
         return TableModel(
             format=v.format.id, adventure=adv.id if adv is not None else "",
@@ -661,4 +688,4 @@ def _log_entry(entry: Any) -> LogModel:
 
 
 __all__ = ["GAME_ID", "SCHEMA", "TableModel", "action_id", "build_model", "find_action",
-           "plain"]
+           "plain", "team_mates"]

@@ -253,12 +253,15 @@ def topup_turn(c: Campaign, db: CardDB) -> str | None:
 
     «Если вы улучшили меньше 20 карт, улучшайте оставшиеся карты торговой колоды, пока
     не улучшите суммарно 20 карт. Если это должны сделать оба игрока, делайте это по
-    очереди»: the players alternate (the one with fewer upgrades first, the campaign's
-    loser on a tie); a player with no sticker that fits any card is skipped.
+    очереди»: each player who has upgraded fewer than 20 cards tops up to 20 of their
+    own ("both players" may have to, so the count is per player); they alternate (the
+    one with fewer upgrades first, the campaign's loser on a tie); a player with no
+    sticker that fits any card is skipped.
     """
-    if not c.played_all or c.topup_done or len(c.upgrades) >= db.campaign.topup:
+    if not c.played_all or c.topup_done:
         return None
-    able = [f for f in PLAYER_FACTIONS if topup_options(c, db, f)]
+    able = [f for f in PLAYER_FACTIONS if topup_needed(c, db, f) > 0
+            and topup_options(c, db, f)]
     if not able:
         return None
     if len(able) == 1:
@@ -269,6 +272,11 @@ def topup_turn(c: Campaign, db: CardDB) -> str | None:
     if counts[PLAYER_FACTIONS[0]] != counts[PLAYER_FACTIONS[1]]:
         return min(PLAYER_FACTIONS, key=lambda f: counts[f])
     return other(winner(c, db) or PLAYER_FACTIONS[0])
+
+
+def topup_needed(c: Campaign, db: CardDB, faction: str) -> int:
+    """How many more cards this player upgrades in the top-up (to 20 of their own)."""
+    return max(0, db.campaign.topup - c.upgrades_by(faction))
 
 
 def apply_topup(c: Campaign, db: CardDB, pick: TopUp) -> None:

@@ -184,7 +184,13 @@ class AdventureFormat(Format):
         return [owner]
 
     def sees_hand(self, state: State, viewer: int, other: int) -> bool:
-        return viewer == other
+        """Players sharing their turn (a Hydra team, Pirates) play each other's cards, so
+        they see each other's hands; the boss's hand stays hidden."""
+        if viewer == other:
+            return True
+        boss = state.boss.seat if state.boss is not None else len(state.seats) - 1
+        return self.team_turns and 0 <= viewer < len(state.seats) and boss not in (viewer,
+                                                                                   other)
 
     def role(self, state: State, seat: int) -> str:
         boss = state.boss.seat if state.boss is not None else len(state.seats) - 1
@@ -317,11 +323,16 @@ class AdventureFormat(Format):
         return True  # bosses take from the row and refill it by their own steps
 
     def mask_view(self, state: State, view: State) -> None:
-        for name in self.script.hidden_piles:  # face-down boss piles (the Beast's hoard...)
-            pile = view.boss.piles.get(name)
-            if pile:
-                view.unknown[f"boss:{name}"] = sorted(pile)
-                view.boss.piles[name] = [HIDDEN] * len(pile)
+        """Face-down boss piles as :meth:`Script.pile_shows` says: "none" (the Beast's
+        hoard...) hides every card, "top" (a face-down deck whose top card lies face up,
+        Defy the Empire's trade decks) every card but the top one; the hidden cards are
+        listed, sorted, in ``view.unknown["boss:<name>"]``."""
+        for name, pile in sorted(view.boss.piles.items()):
+            shows = self.script.pile_shows(name)
+            down = len(pile) if shows == "none" else len(pile) - 1 if shows == "top" else 0
+            if down > 0:
+                view.unknown[f"boss:{name}"] = sorted(pile[:down])
+                view.boss.piles[name] = [HIDDEN] * down + pile[down:]
 
 
 # The boss of each adventure id: filled by the registry point

@@ -5,15 +5,17 @@ from __future__ import annotations
 from game.star_realms.engine.state import State
 
 
-def update_latches(state: State) -> None:
-    """Trigger ally abilities of the acting seat's cards in play.
+def update_latches(state: State, seat: int | None = None) -> None:
+    """Trigger ally abilities of ``seat``'s cards in play (default: the active seat's).
+    Only a seat's own cards count: in a team turn a teammate's cards are no ally
+    («разыгранные вашим союзником карты не будут влиять на союзные свойства ваших карт»).
 
     Play order does not matter, and once triggered an ally ability stays usable for
     the rest of the main phase (the rulebook's wording), so triggers are latched.
     Only a card entering play (or a Stealth Tower becoming a copy) can trigger new
     allies, so this runs then and at the start of a turn, not after every action.
     """
-    s = state.seats[state.active]
+    s = state.seats[state.active if seat is None else seat]
     cards = s.in_play + s.bases
     if len(cards) < 2:
         return

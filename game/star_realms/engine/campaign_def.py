@@ -115,7 +115,7 @@ class CampaignDef:
     scenarios: tuple[Scenario, ...]
     finale_en: str = ""
     finale_ru: str = ""
-    topup: int = 20  # «пока не улучшите суммарно 20 карт»
+    topup: int = 20  # «пока не улучшите суммарно 20 карт»: per player (campaign/flow.py)
     extra: dict[str, Any] = field(default_factory=dict)
 
     def scenario(self, number: int) -> Scenario:

@@ -315,7 +315,7 @@ def _copy_base_answer(state: State, d: Decision, value: Any, params: Any) -> Non
         state.used.discard((d.source, slot))
         state.latched.discard((d.source, slot))
     state.events.append(CopyBase(d.seat, d.source, value))
-    update_latches(state)
+    update_latches(state, d.seat)
 
 
 @runs("choose")
@@ -426,7 +426,11 @@ def _each_player_discards(state: State, seat: int, source: int, params: Any, ctx
 
 @runs("gift")
 def _gift(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
-    cands = [iid for _, iid in zones.all_cards_of(state, seat)]
+    # «1 любую свою карту с руки, из своей колоды или своей стопки сброса» (001): not a
+    # ship in play or a base.  The giver looks through its own deck (it is about to be
+    # scrapped); the deck part is listed sorted, so the question tells no deck order.
+    s = state.seats[seat]
+    cands = list(s.hand) + sorted(s.deck) + list(s.discard)
     if cands and state.seats[params["to"]].alive:
         ask(state, Decision(seat, source, "card", "gift", tuple(cands), True,
                             ("gift", params), ctx))

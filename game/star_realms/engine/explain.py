@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.star_realms.engine.rules import acting_seat, is_legal, usable_slots
+from game.star_realms.engine.rules import acting_seat, is_legal, turn_seats, usable_slots
 from game.star_realms.engine.state import Action, State
 from game.star_realms.engine.targets import attackable_players, base_targets, remaining_defense
 
@@ -25,7 +25,7 @@ def refusal(state: State, action: Action) -> Reason:
     list need not have it enumerated again)."""
     if state.is_over:
         return ("game_over", {})
-    if action.seat != acting_seat(state):
+    if action.seat != acting_seat(state) and action.seat not in turn_seats(state):
         return ("not_your_turn", {})
     if state.pending is not None:
         return ("answer_first", {"purpose": state.pending.purpose})

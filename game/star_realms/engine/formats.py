@@ -119,7 +119,8 @@ class Format:
         return False
 
     def sees_hand(self, state: State, viewer: int, other: int) -> bool:
-        """Does ``viewer`` see ``other``'s hand (Raid: raiders see each other's)?"""
+        """Does ``viewer`` see ``other``'s hand (Raid: raiders see each other's; Hydra
+        and co-op adventures: a team playing its turn together sees its members')?"""
         return viewer == other
 
     def transfer_targets(self, state: State, seat: int) -> list[int]:
@@ -283,11 +284,19 @@ class Hunter(Format):
 
 @dataclass(frozen=True)
 class Hydra(Format):
-    """«Гидра»: two teams sharing one authority (75 for 2×2, 100 for 3×3); a team takes
-    its turn together, members may pool combat against bases and trade for buying;
-    one member's outpost shields the whole team."""
+    """«Гидра»: two teams sharing one authority (75 for 2×2, 100 for 3×3).  A team takes
+    its turn together: «все игроки одной команды одновременно отыгрывают основную фазу,
+    затем фазу сброса и фазу добора» — every member may act, in any order, until one
+    "end turn" ends it for all of them (the rules' ``turn_seats``).  Each member keeps
+    their own deck, hand, discard pile, cards in play (allies count only one's own
+    cards) and pools, but the team pools combat against bases and trade for buying;
+    one member's outpost shields the whole team.  Teammates see each other's hands."""
 
     team_size: int = 2
+
+    def sees_hand(self, state: State, viewer: int, other: int) -> bool:
+        return viewer == other or (0 <= viewer < len(state.seats) and
+                                   state.seats[viewer].team == state.seats[other].team)
 
     def teams(self, n: int) -> list[int]:
         return [i % 2 for i in range(n)]
@@ -324,9 +333,19 @@ class Emperor(Format):
     once that admiral is out; emperors target anyone.  1 trade moves a card from your
     discard pile to a teammate's (000/003: any teammate; option "neighbour": 001).
     An eliminated admiral may give one card to its emperor; the team whose emperor falls
-    loses."""
+    loses.
+
+    The books' seating diagram (001 «Команда Б: Игрок 4, Игрок 5, Игрок 6 / Игровая зона
+    / Команда А: Игрок 3, Игрок 2, Игрок 1»; 003 likewise) has the teams in two facing
+    rows, so player 1 faces player 6, 2 faces 5 and 3 faces 4: seat ``i`` (0-based) sits
+    opposite seat ``5 - i`` (:meth:`opposite`)."""
 
     EMPERORS = (1, 4)
+
+    @staticmethod
+    def opposite(seat: int) -> int:
+        """The seat across the table (player 1 ↔ 6, 2 ↔ 5, 3 ↔ 4)."""
+        return 5 - seat
 
     def teams(self, n: int) -> list[int]:
         return [0, 0, 0, 1, 1, 1]
@@ -349,7 +368,7 @@ class Emperor(Format):
     def player_targets(self, state: State, seat: int) -> list[int]:
         if self.is_emperor(seat):
             return self.opponents(state, seat)
-        opposite = (seat + 3) % 6
+        opposite = self.opposite(seat)
         if state.seats[opposite].alive:
             return [opposite]
         emperor = next(e for e in self.EMPERORS if state.seats[e].team != state.seats[

@@ -15,7 +15,7 @@ def play_card(state: State, seat: int, iid: int) -> None:
     card = state.cards[iid]
     for f in card.factions:
         s.played_factions[f] = s.played_factions.get(f, 0) + 1
-    update_latches(state)
+    update_latches(state, seat)
     # Standing triggers of other cards in play (pushed first, so they resolve after
     # the played ship's own primary ability).
     for other in s.in_play_cards():

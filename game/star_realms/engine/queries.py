@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from game.star_realms.engine import vocabulary
 from game.star_realms.engine.cards import Effects
 from game.star_realms.engine.explain import Reason, refusal
-from game.star_realms.engine.rules import legal_actions, usable_slots
+from game.star_realms.engine.rules import legal_actions, pooled, turn_seats, usable_slots
 from game.star_realms.engine.state import NOBODY, Action, State
 from game.star_realms.engine.targets import remaining_defense
 
@@ -44,8 +44,8 @@ def shows_authority(state: State, seat: int) -> bool:
 
 
 def team_leftover(state: State, seat: int, pool: str) -> int:
-    """Trade or combat ``seat``'s teammates left in their pools this team turn (Hydra):
-    it can pay for buys and base attacks too.  0 outside a team turn."""
+    """Trade or combat ``seat``'s teammates have in their pools this team turn (Hydra):
+    it can pay for buys and attacks too.  0 outside a team turn."""
     if not state.format.team_turns or seat not in state.turn_members:
         return 0
     return sum(getattr(state.seats[m], pool) for m in state.turn_members if m != seat)
@@ -79,7 +79,7 @@ def chip_states(state: State, iid: int) -> list[tuple[str, str]]:
     triggered) or ``not_usable`` (not its owner's turn)."""
     card = state.card(iid)
     owner = owner_in_play(state, iid)
-    mine_now = owner == state.active and not state.is_over
+    mine_now = owner in turn_seats(state) or (owner == state.active and not state.is_over)
     usable = usable_slots(state, iid) if mine_now else []
     out = []
     for slot in CHIP_SLOTS:
@@ -119,7 +119,7 @@ def attack_targets(state: State, seat: int,
     then boss cards to strike: each with the legal attacks on it or the engine's reason
     it may not be attacked now (teammates: not a target; outposts first; combat)."""
     own = seat_actions(state, seat, legal)
-    combat = state.seats[seat].combat
+    combat = pooled(state, seat, "combat")  # a team turn's attacks spend the team's
     n = len(state.seats)
     out: list[Target] = []
     for k in range(1, n):
@@ -158,7 +158,7 @@ def attack_all(state: State, seat: int, legal: Sequence[Action] | None = None) -
         return None
     t = targets[0]
     if t.kind == "player":
-        return max(t.actions, key=lambda a: a.amount)  # amounts run 1..own combat
+        return max(t.actions, key=lambda a: a.amount)  # amounts run 1..combat to spend
     # one action destroys it; where partial damage is kept (Raid) the biggest bite
     whole = [a for a in t.actions if a.amount == 0]
     return whole[0] if whole else max(t.actions, key=lambda a: a.amount)

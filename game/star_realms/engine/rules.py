@@ -11,7 +11,7 @@ from game.star_realms.engine import guard, zones
 from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.effects import acquire, answer, push, resolve
 from game.star_realms.engine.elimination import lose_authority
-from game.star_realms.engine.events import Damage, Destroy, Focus, TurnStart
+from game.star_realms.engine.events import Damage, Destroy, TurnStart
 from game.star_realms.engine.plays import play_card, use_ability
 from game.star_realms.engine.state import EMPTY, Action, State
 from game.star_realms.engine.targets import (
@@ -29,8 +29,23 @@ class IllegalAction(ValueError):
 
 
 def acting_seat(state: State) -> int:
-    """The seat whose decision the game is waiting for."""
+    """The seat whose decision the game is waiting for.  In a team turn (Hydra, a co-op
+    adventure) the whole team may act in the main phase (:func:`turn_seats`); this is
+    then the team's lead, ``state.active``, which stays put for the whole turn."""
     return state.pending.seat if state.pending is not None else state.active
+
+
+def turn_seats(state: State) -> list[int]:
+    """The seats that may act in the main phase now, ``state.active`` first: in a team
+    turn every living member of the team («Ход делает вся команда разом … все игроки
+    одной команды одновременно отыгрывают основную фазу»), else the active seat alone;
+    none while a question is pending or once the game is over."""
+    if state.pending is not None or state.winners is not None:
+        return []
+    seat = state.active
+    if not state.format.team_turns or seat not in state.turn_members:
+        return [seat]
+    return [seat] + [m for m in state.turn_members if m != seat and state.seats[m].alive]
 
 
 def usable_slots(state: State, iid: int) -> list[str]:
@@ -68,6 +83,18 @@ def legal_actions(state: State) -> list[Action]:
     scripted = fmt.scripted_actions(state, seat)
     if scripted is not None:
         return scripted  # the mode runs this seat's turn itself (an adventure's boss)
+    members = turn_seats(state)
+    acts = []
+    for m in members:  # a team turn: every member's moves, in any order
+        acts.extend(_main_actions(state, m))
+    # Any member may end the team's turn (one end for all of them).
+    acts.extend(Action("end_turn", m) for m in members)
+    return acts
+
+
+def _main_actions(state: State, seat: int) -> list[Action]:
+    """One seat's main-phase actions (without "end turn")."""
+    fmt = state.format
     s = state.seats[seat]
     acts = [Action("play", seat, card=iid) for iid in s.hand]
     for iid in s.in_play + s.bases:
@@ -98,20 +125,23 @@ def legal_actions(state: State) -> list[Action]:
                             for n in range(1, min(s.combat, left) + 1))
             elif 0 < left <= combat:
                 acts.append(Action("attack_base", seat, card=iid))
-        if s.combat > 0:
-            for target in attackable_players(state, seat):
-                acts.extend(Action("attack_player", seat, -1, "", target, n)
-                            for n in range(1, s.combat + 1))
+        # (a team's attack on a player may spend the teammates' combat too: see pooled)
+        for target in attackable_players(state, seat):
+            acts.extend(Action("attack_player", seat, -1, "", target, n)
+                        for n in range(1, combat + 1))
     acts.extend(fmt.extra_actions(state, seat))
-    acts.append(Action("end_turn", seat))
     return acts
 
 
 def pooled(state: State, seat: int, pool: str) -> int:
-    """Trade or combat this seat can spend: its own, plus its teammates' leftovers when
-    the format lets a team pool them (Hydra)."""
+    """Trade or combat this seat can spend: its own, plus its teammates' when the format
+    lets a team pool them (Hydra: «могут совместными усилиями уничтожать базы
+    противников, складывая очки боя … совместно оплачивать покупку карт»).  An attack
+    on a player pools combat too: the team's hits all land on the other team's one
+    authority, so one attack paid from two members' combat is the same as each member
+    attacking with their own (docs/rules-data.md, Hydra)."""
     own = getattr(state.seats[seat], pool)
-    if not state.format.team_turns:
+    if not state.format.team_turns or seat not in state.turn_members:
         return own
     return own + sum(getattr(state.seats[m], pool) for m in state.turn_members if m != seat)
 
@@ -147,6 +177,7 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     state.events = []
     state.effect_ops = 0  # the runaway guard counts effect operations per action
     barrier = state.undo_barrier
+    hidden = zones.reveal_mark(state, action.seat)  # (undo must not take back a reveal)
     kind = action.kind
     if state.pending is not None:
         if kind == "stop":
@@ -180,7 +211,8 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     guard.note("effect_ops", state.effect_ops)
     state.log = (action, state.log)
     state.log_len += 1
-    if kind == "end_turn" or state.undo_barrier != barrier or state.winners is not None:
+    if (kind == "end_turn" or state.winners is not None or state.undo_barrier != barrier
+            or zones.revealed_since(state, action.seat, hidden)):
         state.undo_floor = state.log_len  # a new turn, a reveal or the end: no way back
     return state
 
@@ -198,7 +230,7 @@ def _attack_base(state: State, seat: int, iid: int, amount: int = 0) -> None:
 
 
 def _attack_player(state: State, seat: int, target: int, amount: int) -> None:
-    state.seats[seat].combat -= amount
+    pay(state, seat, "combat", amount)
     lose_authority(state, target, amount, seat)
 
 
@@ -206,17 +238,12 @@ def _attack_player(state: State, seat: int, target: int, amount: int) -> None:
 
 
 def _end_turn(state: State) -> None:
-    """This seat is done.  In a team turn the next member takes over; once every member
-    is done (or in a normal turn at once) the discard and draw phases follow for all of
-    them and the next turn begins."""
+    """The turn ends: the discard and draw phases follow for every seat that took it (a
+    team turn ends once, for the whole team: «все игроки одной команды одновременно
+    отыгрывают основную фазу, затем фазу сброса и фазу добора») and the next turn
+    begins."""
     fmt = state.format
     members = state.turn_members or [state.active]
-    idx = members.index(state.active) if state.active in members else len(members) - 1
-    if idx + 1 < len(members):
-        state.active = members[idx + 1]
-        state.events.append(Focus(state.active))
-        _start_member(state)
-        return
     for seat in members:
         s = state.seats[seat]
         # Discard phase: pools empty, ships and the rest of the hand to the discard pile.
@@ -245,17 +272,16 @@ def _end_turn(state: State) -> None:
 
 
 def start_turn(state: State) -> None:
-    """Beginning of a turn: who takes it, the format's hook, then the lead's owed discards."""
+    """Beginning of a turn: who takes it, the format's hook, then each member's owed
+    discards (the lead's first) and the allies of the bases they have in play."""
     state.turn_members = state.format.turn_members(state, state.active)
     state.format.on_turn_start(state)
-    _start_member(state)
-
-
-def _start_member(state: State) -> None:
-    """A seat starts acting: discards owed from opponents' effects come first."""
-    s = state.seats[state.active]
-    owed = min(s.pending_discard, len(s.hand))
-    s.pending_discard = 0
-    if owed:
-        push(state, s.index, -1, (("discard", {"min": owed, "max": owed, "each": ()}),))
-    update_latches(state)
+    members = turn_seats(state) if state.pending is None else [state.active]
+    for seat in reversed(members):  # pushed last = asked first
+        s = state.seats[seat]
+        owed = min(s.pending_discard, len(s.hand))
+        s.pending_discard = 0
+        if owed:
+            push(state, s.index, -1, (("discard", {"min": owed, "max": owed, "each": ()}),))
+    for seat in members:
+        update_latches(state, seat)

@@ -208,7 +208,9 @@ class State:
         self.log_len = 0
         self.events: list[Event] = []  # what the last apply() did (engine/events.py)
         self.effect_ops = 0  # effect operations run by the current apply() (runaway guard)
-        self.undo_barrier = 0  # bumped whenever hidden information is revealed
+        # Bumped by moves that count as reveals beyond apply()'s own check (zones.reveal_mark:
+        # random draws, cards leaving face-down parts): any draw, even of a known top card.
+        self.undo_barrier = 0
         self.undo_floor = 0  # undo may not go back past this many logged actions
         self.db: CardDB | None = None  # the CardDB the game was built from (for replays and undo)
         self.boss: BossState | None = None  # an adventure's counter, piles, turn step
@@ -219,17 +221,24 @@ class State:
     # ------------------------------------------------------------------ helpers
 
     def clone(self) -> State:
+        s = self.clone_without_piles()
+        s.seats = [seat.clone() for seat in self.seats]
+        s.trade_deck = self.trade_deck[:]
+        s.rng = self.rng.clone()
+        s.unknown = None if self.unknown is None else {k: v[:] for k, v in self.unknown.items()}
+        return s
+
+    def clone_without_piles(self) -> State:
+        """A copy of everything but the seats, the trade deck, the random generator and
+        ``unknown`` (left unset): for a player view, which builds those masked."""
         s = State.__new__(State)
         s.cards = self.cards
         s.config = self.config
         s.format = self.format
-        s.seats = [seat.clone() for seat in self.seats]
         s.life = self.life[:]
-        s.trade_deck = self.trade_deck[:]
         s.trade_row = self.trade_row[:]
         s.explorers = self.explorers[:]
         s.scrap = self.scrap[:]
-        s.rng = self.rng.clone()
         s.active = self.active
         s.turn = self.turn
         s.turn_members = self.turn_members[:]
@@ -248,7 +257,6 @@ class State:
         s.undo_floor = self.undo_floor
         s.db = self.db
         s.boss = None if self.boss is None else self.boss.clone()
-        s.unknown = None if self.unknown is None else {k: v[:] for k, v in self.unknown.items()}
         return s
 
     def card(self, iid: int) -> CardDef:

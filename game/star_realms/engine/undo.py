@@ -1,9 +1,14 @@
 """Exact undo within a turn, by replaying the log without its last action.
 
-Undo is offered only back to the last point where something hidden was revealed (a
-draw, a reshuffle, a random event), the turn changed, or the game ended: taking back a
-move must never let a player peek.  Because games are deterministic, replaying the log
-minus one action reproduces the earlier state exactly.
+Undo is offered only back to the last point where something hidden was revealed, the
+turn changed, or the game ended: taking back a move must never let a player peek.  A
+reveal is any action that drew from the game's random generator (a shuffle, a random
+tie-break, a die) or took a card out of a face-down part (a draw, a trade-row refill
+after a buy or a scrap, a boss deck's next card turning face up, a card from a hand the
+acting seat does not see): :func:`~game.star_realms.engine.rules.apply` compares a mark
+taken before the action (:func:`~game.star_realms.engine.zones.reveal_mark`) and raises
+``state.undo_floor``.  Because games are deterministic, replaying the log minus one
+action reproduces the earlier state exactly.
 """
 
 from __future__ import annotations

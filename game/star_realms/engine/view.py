@@ -2,42 +2,78 @@
 
 The view is a :class:`State` in which hidden cards read ``HIDDEN``; the cards that
 could be behind them are listed, sorted, in ``view.unknown`` so an AI can count
-cards or sample a full game consistent with what it saw (determinization).  The
-random generator is replaced too: a view must not predict the next shuffle.
+cards or sample a full game consistent with what it saw (determinization).
+
+Nothing in a view may let the seat work the hidden cards out: the random generator is
+replaced (a view must not predict the next shuffle), and so are the game's seed and its
+action log (replaying them from the seed would deal the real game); the view keeps
+``log_len`` only.  Two games that differ only in what the seat cannot see give equal
+views (tests/test_view_secrets.py).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.star_realms.engine.rng import Rng
-from game.star_realms.engine.state import HIDDEN, Decision, State
+from game.star_realms.engine.state import HIDDEN, Decision, GameConfig, Seat, State
+
+_last_public: tuple[GameConfig | None, GameConfig | None] = (None, None)
 
 
-def _mask_deck(deck: list[int], known_top: int) -> tuple[list[int], list[int]]:
-    """Deck with everything but the publicly known top cards hidden."""
-    split = len(deck) - known_top
-    return [HIDDEN] * split + deck[split:], sorted(deck[:split])
+def _public_config(config: GameConfig) -> GameConfig:
+    """The configuration without its seed: made once per game, not once per view (a
+    game's views come one after another; one tuple, swapped whole, is thread-safe)."""
+    global _last_public
+    last = _last_public
+    if last[0] is config and last[1] is not None:
+        return last[1]
+    public = replace(config, seed=0)
+    _last_public = (config, public)
+    return public
+
+
+def _masked_seat(src: Seat, visible_hand: bool) -> tuple[Seat, list[int]]:
+    """A copy of a seat with its face-down cards HIDDEN, and the cards behind them."""
+    s = src.clone()
+    split = len(src.deck) - src.known_top  # the publicly known top cards stay
+    s.deck = [HIDDEN] * split + src.deck[split:]
+    unknown = src.deck[:split]
+    if not visible_hand:
+        unknown += src.hand
+        s.hand = [HIDDEN] * len(src.hand)
+    unknown.sort()
+    return s, unknown
 
 
 def player_view(state: State, seat: int) -> State:
-    view = state.clone()
-    view.unknown = {}
-    for s in view.seats:
-        deck, unknown_deck = _mask_deck(s.deck, s.known_top)
-        s.deck = deck
-        if state.format.sees_hand(state, seat, s.index):  # own hand (or a Raid ally's)
-            view.unknown[f"seat:{s.index}"] = unknown_deck
-        else:
-            view.unknown[f"seat:{s.index}"] = sorted(unknown_deck + s.hand)
-            s.hand = [HIDDEN] * len(s.hand)
+    """The game as ``seat`` sees it.  Built field by field (no full clone first and no
+    copy of a list that is then masked): every decision of every bot asks for one."""
+    view = state.clone_without_piles()
+    unknown: dict[str, list[int]] = {}
+    sees_hand = state.format.sees_hand
+    seats = []
+    for src in state.seats:
+        masked, hidden = _masked_seat(src, sees_hand(state, seat, src.index))
+        seats.append(masked)
+        unknown[f"seat:{src.index}"] = hidden
+    view.seats = seats
+    view.unknown = unknown
     state.format.mask_view(state, view)  # a mode's face-down piles (an adventure's boss)
-    view.unknown["trade_deck"] = sorted(view.trade_deck)
-    view.trade_deck = [HIDDEN] * len(view.trade_deck)
+    unknown["trade_deck"] = sorted(state.trade_deck)
+    view.trade_deck = [HIDDEN] * len(state.trade_deck)
     view.rng = Rng(0)
+    view.config = _public_config(state.config)  # the seed and the log would replay the
+    view.log = None  # real game, deals and all (log_len stays: the table counts moves)
     d = view.pending
     if d is not None and d.seat != seat and d.kind == "card":
-        # Another seat choosing among cards: those in its hand stay secret.
-        hand = set(state.seats[d.seat].hand)
-        masked = tuple(HIDDEN if c in hand else c for c in d.candidates)
+        # Another seat choosing among cards: those in its hand or the face-down part of
+        # its deck (a gift lists the deck) stay secret, or they would tell which is which.
+        s = state.seats[d.seat]
+        secret = set(s.deck[:len(s.deck) - s.known_top])
+        if not sees_hand(state, seat, d.seat):
+            secret.update(s.hand)
+        masked = tuple(HIDDEN if c in secret else c for c in d.candidates)
         view.pending = Decision(d.seat, d.source, d.kind, d.purpose, masked, d.optional,
                                 d.effect, d.ctx)
     return view

@@ -82,8 +82,8 @@ def refill_row(state: State, slot: int) -> None:
     if state.trade_deck:
         iid = state.trade_deck.pop()
         state.trade_row[slot] = iid
-        # (a refill is not an undo barrier: the rules' undo list includes buying, and an
-        # undone buy puts the new card back on top of the trade deck exactly)
+        # (a reveal: apply() sees the card leave the face-down trade deck, so the buy or
+        # scrap that caused it cannot be undone to peek at the next card)
         _event(state, iid, TRADE_DECK, TRADE_ROW)
     else:
         state.trade_row[slot] = EMPTY
@@ -286,3 +286,62 @@ def scrap_everything(state: State, seat: int) -> None:
         src = take_from_seat(state, seat, iid)
         to_scrap_heap(state, iid, src)
     state.seats[seat].known_top = 0
+
+
+# ---------------------------------------------------------------------- reveals
+#
+# Undo must never take back a reveal: apply() takes a mark of what the acting seat cannot
+# see before each action and raises the undo floor when the action drew from the random
+# generator (a shuffle, a random pick, a die) or took a card out of a face-down part — a
+# draw, a trade-row refill, a boss pile's next card turning up, a card from a hand the
+# seat does not see.  No effect has to say so, so none can forget to.
+#
+# Between shuffles (which draw from the generator) a face-down part never gains a card
+# while losing another within one action (cards are only taken from it, or laid face
+# down on it by a step that takes nothing: the Beast's hoard), so "no card left it" is
+# "it is no smaller": one number per part, cheap enough for every apply() of a search.
+# tests/test_undo_reveals.py checks this exactly, card by card, over random games.
+
+
+def hidden_sizes(state: State, seat: int) -> list[int]:
+    """How many cards each face-down part holds, for ``seat``: the trade deck, each deck
+    below its publicly known top, each hand ``seat`` does not see and the face-down part
+    of each boss pile (as its script's ``pile_shows`` says: "none" the whole pile, "top"
+    all but its top card)."""
+    fmt = state.format
+    sizes = [len(state.trade_deck)]
+    for s in state.seats:
+        sizes.append(len(s.deck) - s.known_top)
+        if s.index != seat and not fmt.sees_hand(state, seat, s.index):
+            sizes.append(len(s.hand))
+    boss = state.boss
+    if boss is not None and boss.piles:
+        shows = fmt.script.pile_shows
+        for name, pile in sorted(boss.piles.items()):
+            how = shows(name)
+            if how == "none":
+                sizes.append(len(pile))
+            elif how == "top":
+                sizes.append(len(pile) - 1 if pile else 0)
+    return sizes
+
+
+RevealMark = tuple[int, list[int]]
+
+
+def reveal_mark(state: State, seat: int) -> RevealMark:
+    """What :func:`revealed_since` compares against: the generator's state and the size
+    of each face-down part."""
+    return state.rng.state, hidden_sizes(state, seat)
+
+
+def revealed_since(state: State, seat: int, mark: RevealMark) -> bool:
+    """Did anything hidden from ``seat`` when ``mark`` was taken come to light since: a
+    draw from the random generator or a card leaving a face-down part?"""
+    rng, before = mark
+    if state.rng.state != rng:
+        return True
+    now = hidden_sizes(state, seat)
+    if now == before:
+        return False
+    return len(now) != len(before) or any(a < b for a, b in zip(now, before, strict=True))

@@ -23,6 +23,7 @@ class TableLayout:
     others: int = 1  # seats besides the one at the bottom: 1 = a duel's layout
     seats: int = 2
     first_weight: int = 1  # an adventure's boss takes a wider first panel
+    rows: int = 1  # 2: the seats as two facing rows of three (Emperor), viewer's row too
 
     @property
     def multi(self) -> bool:
@@ -127,11 +128,19 @@ class TableLayout:
 
     @cached_property
     def panels(self) -> list[pygame.Rect]:
-        """One rect per other seat, left to right (clockwise from the bottom seat's left)."""
+        """One rect per other seat, left to right (clockwise from the bottom seat's left).
+        With ``rows == 2``: a cell per seat, the viewer's own included, row-major (the
+        top row first); which seat sits in which cell is the table's business."""
         if not self.multi:
             return []
         strip = self.zones()["others"]
         gap = self.px(10)
+        if self.rows == 2:
+            cols = -(-(self.others + 1) // 2)
+            w = (strip.w - gap * (cols - 1)) / cols
+            h = (strip.h - gap) // 2
+            return [pygame.Rect(round(strip.x + c * (w + gap)), strip.y + r * (h + gap),
+                                round(w), h) for r in range(2) for c in range(cols)]
         weights = [self.first_weight] + [1] * (self.others - 1)
         unit = (strip.w - gap * (self.others - 1)) / sum(weights)
         out, x = [], strip.x
@@ -142,16 +151,18 @@ class TableLayout:
         return out
 
     def panel_cards(self, panel: pygame.Rect, n: int) -> list[pygame.Rect]:
-        """Cards in a seat panel: rows of small cards under the header, two rows deep;
-        beyond what two rows hold without overlap, cards overlap within their row."""
+        """Cards in a seat panel: rows of small cards under the header, two rows deep
+        (one in a short panel); beyond what the rows hold without overlap, cards overlap
+        within their row."""
         if n <= 0:
             return []
         pad = self.px(6)
         top = panel.y + self.px(self.PANEL_HEADER)
-        h = (panel.bottom - top - 3 * pad) // 2
+        rows = 2 if panel.bottom - top >= self.px(160) else 1
+        h = (panel.bottom - top - (rows + 1) * pad) // rows
         w = round(h / CARD_RATIO)
         fit = max(1, (panel.w - pad) // (w + pad))
-        per_row = max(fit, -(-n // 2))
+        per_row = max(fit, -(-n // rows))
         step = w + pad if per_row <= fit else max(self.px(14), (panel.w - 2 * pad - w) //
                                                    max(per_row - 1, 1))
         out = []

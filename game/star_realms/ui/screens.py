@@ -33,6 +33,7 @@ def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
     db = load_rules()
     adventure = db.adventures.get(fmt)
     n = seats or SCREENSHOT_SEATS.get(fmt, 2)
+    auto = not turns
     turns = turns or (6 if n == 2 else 3 * n + 1)  # every seat has had about 3 turns
     if sets is None:
         sets = ("frontiers",) if adventure else ("frontiers", "colony_wars")
@@ -45,6 +46,8 @@ def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
                       options=options)
     session = Session.start(db, setup)
     state = session.state
+    if auto and state.format.team_turns and adventure is None:
+        turns = 3 * len({s.team for s in state.seats}) + 1  # a Hydra team's turn is one
     bots = [BossPilot() if c.controller == "boss" else GreedyBot(seed + i)
             for i, c in enumerate(setup.seats)]
     while not state.is_over and (state.turn < turns or state.active != 0):

@@ -27,7 +27,7 @@ from game.star_realms.engine import (
 from game.star_realms.engine.cards import CardDef
 from game.star_realms.engine.events import Event
 from game.star_realms.engine.explain import Reason, why_not
-from game.star_realms.engine.rules import acting_seat
+from game.star_realms.engine.rules import acting_seat, turn_seats
 from game.star_realms.engine.undo import can_undo, undo
 from game.star_realms.model import CardModel, TableModel, build_model, cards_by_iid, find_action
 from game.star_realms.saves import autosave, save_game
@@ -73,7 +73,10 @@ class Session:
         self.last_events: list[Event] = []
         humans = self.humans
         self.viewer = humans[0] if humans else 0
-        self.revealed_to = self.viewer if len(humans) <= 1 else -1  # hot-seat curtain
+        # Hot-seat curtain: needed only once humans on different sides share the screen
+        # (teammates of a team turn sit together: no curtain between them).
+        one_side = all(self.same_side(h, self.viewer) for h in humans)
+        self.revealed_to = self.viewer if one_side else -1
         self._pool = ThreadPoolExecutor(max_workers=1) if self.players else None
         self._defs: dict[tuple[str, str], CardDef] = {}
         self._shown: tuple[TableModel, dict[int, CardModel]] | None = None
@@ -116,9 +119,38 @@ class Session:
     def name(self, seat: int) -> str:
         return self.state.seats[seat].name
 
+    def same_side(self, a: int, b: int) -> bool:
+        """Do seats ``a`` and ``b`` share the screen in hot-seat (no curtain between
+        them)?  The same seat, or teammates of a format whose teams take their turns
+        together (Hydra, co-op adventures): they see each other's hands anyway."""
+        if a == b:
+            return True
+        st = self.state
+        n = len(st.seats)
+        return (st.format.team_turns and 0 <= a < n and 0 <= b < n
+                and st.seats[a].team == st.seats[b].team)
+
+    def mates(self, seat: int | None = None) -> list[int]:
+        """The teammates whose cards ``seat`` (default: the viewer) may play now, in a
+        team turn (none otherwise)."""
+        seats = turn_seats(self.state)
+        seat = self.viewer if seat is None else seat
+        return [m for m in seats if m != seat] if seat in seats else []
+
     @property
     def acting(self) -> int:
-        return acting_seat(self.state)
+        """The seat whose controller moves now.  In a team turn (no question pending)
+        the whole team may act: a human member steers it (the viewer, if it is one; a
+        computer teammate then only answers its own questions), else its lead."""
+        seat = acting_seat(self.state)
+        seats = turn_seats(self.state)
+        if len(seats) > 1:
+            humans = [m for m in seats if self.is_human(m)]
+            if self.viewer in humans:
+                return self.viewer
+            if humans and not self.is_human(seat):
+                return humans[0]
+        return seat
 
     @property
     def human_to_act(self) -> bool:
@@ -126,11 +158,12 @@ class Session:
 
     @property
     def curtain(self) -> int | None:
-        """The human seat the screen must be passed to before hands are shown, if any."""
+        """The human seat the screen must be passed to before hands are shown, if any
+        (never between teammates of a team turn)."""
         if self.state.is_over or not self.human_to_act:
             return None
         seat = self.acting
-        return None if seat == self.revealed_to else seat
+        return None if self.same_side(seat, self.revealed_to) else seat
 
     def reveal(self) -> None:
         """The player behind the curtain clicked: show their side."""
@@ -207,7 +240,8 @@ class Session:
         """The legal action a model id stands for (None when it is not legal now)."""
         if not action_id:
             return None
-        return find_action(self.legal(), self.viewer if seat is None else seat, action_id)
+        seat = self.viewer if seat is None else seat
+        return find_action(self.legal(), seat, action_id, self.mates(seat))
 
     def why_not(self, action: Action) -> Reason | None:
         """None when ``action`` is legal now, else the engine's reason."""
@@ -252,8 +286,9 @@ class Session:
         self._version += 1
         self.last_events = list(self.state.events)
         self.log.extend(describe(self.state, action, self.last_events, seat_before))
-        if self.human_to_act and self.acting != self.viewer and len(self.humans) <= 1:
-            self.viewer = self.acting
+        if self.human_to_act and self.acting != self.viewer and (
+                len(self.humans) <= 1 or self.curtain is None):
+            self.viewer = self.acting  # one human, or a teammate sharing the screen
         return self.last_events
 
     # ------------------------------------------------------------ computer players

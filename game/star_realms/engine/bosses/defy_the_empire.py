@@ -21,9 +21,11 @@ ELITE, SUBJECTS = "elite", "subjects"
 
 class DefyTheEmpire(Script):
     has_deck = True
-    hidden_piles = ()  # both boss trade decks show their top card; the rest is face down
+    hidden_piles = ()
 
     def pile_shows(self, name: str) -> str:
+        # «Верхняя карта каждой из этих колод всегда лежит лицевой стороной вверх»: the
+        # rest of each deck is face down (players' views see only the top card).
         return "top" if name in (ELITE, SUBJECTS) else super().pile_shows(name)
 
     def prepare(self, state: State, make, players: int) -> None:

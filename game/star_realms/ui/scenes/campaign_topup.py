@@ -186,7 +186,10 @@ class TopUpScene(Scene):
         cv.blit_text(surface, i18n.t("campaign.topup_title"), self.rect(960, 14, 0, 0).topleft,
                      self.px(48), cv.WHITE, True, "midtop", max_w=self.px(1800))
         turn = self.turn
-        count = i18n.t("campaign.topup_count", n=len(c.upgrades), total=db.campaign.topup)
+        # the count is per player (each tops up to 20 of their own): the picker's
+        n = c.upgrades_by(turn) if turn is not None else min(
+            c.upgrades_by(f) for f in PLAYER_FACTIONS)
+        count = i18n.t("campaign.topup_count", n=n, total=db.campaign.topup)
         if turn is not None:
             p = self.player(turn)
             text = f"{count} · {i18n.t('campaign.topup_turn', name=p.name)}"

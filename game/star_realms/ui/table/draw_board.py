@@ -55,6 +55,8 @@ class BoardMixin:
         if self.layout.multi:
             for seat in self.opponents:
                 self.draw_panel(surface, seat)
+            if self.own_cell() is not None:
+                self.draw_own_cell(surface)
         elif self.boss_view is not None:
             self.boss_view.draw_info(surface, z["opp_info"])
         elif self.opponents:
@@ -72,6 +74,9 @@ class BoardMixin:
                 continue
             self.draw_sprite(surface, sprite, now, raised=sprite.zone == "hand"
                              and sprite.iid == hovered)
+            if sprite.zone == "mate_hand":  # a teammate's hand card: the team may play it
+                pygame.draw.rect(surface, GOLD, sprite.current(now), self.layout.px(2),
+                                 border_radius=self.layout.px(4))
         for ghost in self.ghosts:
             self.draw_sprite(surface, ghost, now)
         self.draw_chips(surface)
@@ -243,14 +248,8 @@ class BoardMixin:
                          border_top_left_radius=lay.px(10), border_top_right_radius=lay.px(10))
         if self.session.acting == seat and not m.over:
             pygame.draw.rect(surface, GOLD, r, lay.px(3), border_radius=lay.px(10))
-        name = s.name
-        if self.has_teams():
-            team = "AB"[s.team % 2] if len(self.teams()) == 2 else str(s.team + 1)
-            name = f"{name}  · {i18n.t('table.team', team=team)}"
-        role = self.role_of(seat)
-        if role:
-            name = f"{name} · {role}"
-        self.label(surface, name, r.x + pad, r.y + lay.px(9), lay.px(17), TEXT, "topleft", True)
+        self.label(surface, self.panel_title(seat), r.x + pad, r.y + lay.px(9), lay.px(17),
+                   TEXT, "topleft", True)
         auth = str(s.authority) if s.shows_authority else "—"
         boss = m.boss is not None and seat == m.boss.seat
         if self.boss_view is not None and boss:
@@ -280,6 +279,36 @@ class BoardMixin:
             surface.blit(veil, r)
             self.label(surface, i18n.t("table.out"), r.centerx, r.centery, lay.px(36), RED,
                        "center", True)
+
+    def panel_title(self, seat: int) -> str:
+        """"Name · team A · emperor" for a seat panel."""
+        s = self.model.seats[seat]
+        name = s.name
+        if self.has_teams():
+            team = "AB"[s.team % 2] if len(self.teams()) == 2 else str(s.team + 1)
+            name = f"{name}  · {i18n.t('table.team', team=team)}"
+        role = self.role_of(seat)
+        if role:
+            name = f"{name} · {role}"
+        return name
+
+    def draw_own_cell(self, surface: pygame.Surface) -> None:
+        """A two-row layout (Emperor): the viewer's own place in its team's row, only its
+        title (its cards are at the bottom of the screen)."""
+        lay = self.layout
+        r = self.own_cell()
+        s = self.model.seats[self.me]
+        band = TEAM_COLORS[s.team % len(TEAM_COLORS)] if self.has_teams() else ZONE_EDGE
+        pygame.draw.rect(surface, band, (r.x, r.y, r.w, lay.px(6)),
+                         border_top_left_radius=lay.px(10), border_top_right_radius=lay.px(10))
+        if self.session.acting == self.me and not self.model.over:
+            pygame.draw.rect(surface, GOLD, r, lay.px(3), border_radius=lay.px(10))
+        pad = lay.px(8)
+        self.label(surface, self.panel_title(self.me), r.x + pad, r.y + lay.px(9), lay.px(17),
+                   DIM, "topleft", True)
+        self.label(surface, str(s.authority), r.x + pad + lay.px(26), r.y + lay.px(31),
+                   lay.px(22), GREEN if s.alive else RED, "topleft", True)
+        surface.blit(icon("authority", lay.px(20)), (r.x + pad, r.y + lay.px(33)))
 
     def teams(self) -> list[int]:
         return sorted({s.team for s in self.model.seats})
@@ -314,10 +343,10 @@ class BoardMixin:
             self.label(surface, i18n.t(key), rect.right - lay.px(12), rect.centery, lay.px(20),
                        DIM, "midright")
             team = self.team_leftover(icon_name)
-            if team:  # Hydra: teammates' leftovers can pay for buys and base attacks
+            if team:  # Hydra: teammates' pools can pay for buys and attacks
                 self.label(surface, i18n.t("table.team_pool", n=team), rect.right - lay.px(12),
                            rect.bottom - lay.px(8), lay.px(15), color, "bottomright", True)
-        if me.combat and self.my_turn():
+        if me.spend_combat and self.my_turn():
             self.label(surface, i18n.t("table.drag_combat"), self.combat_rect().centerx,
                        self.combat_rect().bottom + lay.px(22), lay.px(15), DIM)
 

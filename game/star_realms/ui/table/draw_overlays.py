@@ -122,7 +122,7 @@ class OverlayMixin:
         lay = self.layout
         z = lay.zones()
         targets: list[pygame.Rect] = []
-        if self.drag.kind == "hand":
+        if self.drag.kind in ("hand", "mate_hand"):
             targets = [z["my_field"]]
         elif self.drag.kind == "supply":
             targets = [z["my_discard"]]
@@ -179,7 +179,7 @@ class OverlayMixin:
         assert d is not None
         lay = self.layout
         if d.kind == "combat":
-            n = self.mine_model().combat
+            n = self.model.pools.spend_combat  # (in a team turn: the team's)
             r = pygame.Rect(d.pos, (lay.px(110), lay.px(110)))
             pygame.draw.circle(surface, (120, 30, 30), r.center, r.w // 2)
             pygame.draw.circle(surface, RED, r.center, r.w // 2, lay.px(3))

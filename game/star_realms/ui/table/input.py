@@ -17,7 +17,7 @@ class Drag:
     """What the mouse is carrying: a card (from hand, row, play) or the combat pool."""
 
     def __init__(self, kind: str, iid: int, grab: tuple[int, int], origin: pygame.Rect):
-        self.kind = kind  # "hand" | "supply" | "play" | "combat"
+        self.kind = kind  # "hand" | "mate_hand" | "supply" | "play" | "combat" | "discard"
         self.iid = iid
         self.grab = grab  # offset of the cursor inside the dragged rect
         self.origin = origin
@@ -153,6 +153,21 @@ class InputMixin:
                     "my_field": "play"}[zone]
             self.drag = Drag(kind, iid, (pos[0] - rect.x, pos[1] - rect.y), rect.copy())
             return
+        if iid is not None and zone == "mate_hand":  # a teammate's hand (a team turn)
+            double = self.last_click[0] == iid and now - self.last_click[1] < DOUBLE_CLICK_MS
+            self.last_click = (iid, now)
+            if double and self.my_turn():
+                self.double_click(iid, zone)
+                return
+            rect = self.card_rects[iid]
+            self.drag = Drag("mate_hand", iid, (pos[0] - rect.x, pos[1] - rect.y), rect.copy())
+            return
+        if iid is not None and zone == "panel" and self.mate_of(iid) is not None:
+            double = self.last_click[0] == iid and now - self.last_click[1] < DOUBLE_CLICK_MS
+            self.last_click = (iid, now)
+            if double and self.my_turn():  # a teammate's card in play: use its ability
+                self.double_click(iid, "my_field")
+            return
         if iid is not None and zone in ("opp_field", "panel") and self.my_turn():
             if self.base_model(iid) is not None:  # click = attack that base
                 self.act(self.base_attack(iid))
@@ -163,7 +178,7 @@ class InputMixin:
                 self.open_browse(target)
             elif self.seat_model(target).team == self.mine_model().team:
                 self.open_hand(target)  # a teammate: look at its hand if you may
-            elif self.my_turn() and self.mine_model().combat > 0:
+            elif self.my_turn() and self.model.pools.spend_combat > 0:
                 t = self.target("player", target)
                 if t is not None and t.legal:
                     self.open_amount(target)
@@ -171,7 +186,7 @@ class InputMixin:
                     self.toast(self.reason_text(t))
                 else:  # not in the model's targets (a seat out of the game): ask why
                     self.act(Action("attack_player", self.me, target=target,
-                                    amount=self.mine_model().combat))
+                                    amount=self.model.pools.spend_combat))
             return
         if self.combat_rect().collidepoint(pos) and self.my_turn():
             r = self.combat_rect()
@@ -188,6 +203,9 @@ class InputMixin:
     def double_click(self, iid: int, zone: str) -> None:
         if zone == "hand":
             self.act(Action("play", self.me, card=iid))
+        elif zone == "mate_hand":  # a teammate's card, played in the team's turn
+            mate = self.mate_of(iid)
+            self.act(Action("play", self.me if mate is None else mate, card=iid))
         elif zone in ("trade_row", "explorers"):
             self.act(Action("buy", self.me, card=iid))
         elif zone == "my_field":
@@ -216,6 +234,14 @@ class InputMixin:
         if drag.kind == "hand":
             if z["my_field"].collidepoint(pos) or z["pools"].collidepoint(pos):
                 return Action("play", me, card=drag.iid)
+        elif drag.kind == "mate_hand":  # a teammate's card, to the field (or its panel)
+            mate = self.mate_of(drag.iid)
+            seat = me if mate is None else mate
+            panel = self.panel_of(seat)
+            if (z["my_field"].collidepoint(pos) or z["pools"].collidepoint(pos) or (
+                    panel is not None and panel.collidepoint(pos) and not
+                    panel.collidepoint(drag.origin.center))):
+                return Action("play", seat, card=drag.iid)
         elif drag.kind == "supply":
             if z["my_discard"].collidepoint(pos) or z["my_info"].collidepoint(pos):
                 return Action("buy", me, card=drag.iid)
@@ -239,7 +265,7 @@ class InputMixin:
             target = self.seat_area_at(pos)
             if target is not None:
                 return Action("attack_player", me, target=target,
-                              amount=self.mine_model().combat)
+                              amount=self.model.pools.spend_combat)
         return None
 
     def on_release(self, pos: tuple[int, int]) -> None:

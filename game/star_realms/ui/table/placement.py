@@ -9,15 +9,38 @@ from game.star_realms.engine.events import Event, Move, Zone
 from game.star_realms.engine.state import HIDDEN
 from game.star_realms.ui.sprites import CardSprite
 
+# The books' Emperor seating, seen from team A's side, 0-based (001: «Команда Б: Игрок 4,
+# Игрок 5, Игрок 6 / Игровая зона / Команда А: Игрок 3, Игрок 2, Игрок 1»): two facing
+# rows, player 1 across from player 6, 2 from 5, 3 from 4.
+FACING_ROWS = ((3, 4, 5), (2, 1, 0))
+
 
 class PlacementMixin:
     """Where things are on the table, and what is under the pointer."""
 
+    def facing_cells(self) -> list[int]:
+        """Emperor (a two-row layout): the seat in each cell, row-major.  The viewer's
+        team is the bottom row and the other team faces it; for team B the book's
+        diagram is turned round."""
+        top, bottom = FACING_ROWS
+        if self.me in top:
+            top, bottom = bottom[::-1], top[::-1]
+        return [*top, *bottom]
+
+    def own_cell(self) -> pygame.Rect | None:
+        """Where the viewer sits in a two-row layout (None elsewhere)."""
+        if self.layout.rows != 2:
+            return None
+        return self.layout.panels[self.facing_cells().index(self.me)]
+
     @property
     def opponents(self) -> list[int]:
-        """Every other seat, clockwise from the bottom seat's left (teammates too)."""
+        """Every other seat, clockwise from the bottom seat's left (teammates too); in a
+        two-row layout, in the order of its cells."""
         m = self.model
         n = len(m.seats)
+        if self.layout.rows == 2:
+            return [s for s in self.facing_cells() if s != self.me]
         others = [(self.me + k) % n for k in range(1, n)]
         boss = m.boss
         if boss is not None and boss.seat in others:  # an adventure's boss comes first
@@ -30,6 +53,8 @@ class PlacementMixin:
         others = self.opponents
         if not self.layout.multi or seat not in others:
             return None
+        if self.layout.rows == 2:
+            return self.layout.panels[self.facing_cells().index(seat)]
         return self.layout.panels[others.index(seat)]
 
     def zone_rect(self, zone: Zone) -> pygame.Rect:
@@ -54,6 +79,23 @@ class PlacementMixin:
         if name == "hand":
             return z["hand"] if mine else z["opp_info"]
         return z["my_field"] if mine else z["opp_field"]
+
+    def shows_mate_hand(self, seat: int) -> bool:
+        """Does ``seat``'s panel show its hand face up: a teammate in a format whose team
+        plays its turns together (Hydra, co-op adventures), whose cards the team plays?"""
+        m = self.model
+        s = m.seats[seat]
+        return (seat != self.me and s.hand_visible and s.team == m.seats[self.me].team
+                and self.view.format.team_turns)
+
+    def mate_of(self, iid: int) -> int | None:
+        """The teammate (of the team turn being played) whose card in hand or in play
+        ``iid`` is, if any."""
+        for seat in self.session.mates():
+            s = self.seat_model(seat)
+            if any(c.iid == iid for c in (*s.hand, *s.in_play, *s.bases)):
+                return seat
+        return None
 
     def seat_area_at(self, pos: tuple[int, int]) -> int | None:
         """The other seat whose panel (or, in a duel, info box) is at ``pos``."""
@@ -142,8 +184,11 @@ class PlacementMixin:
                     continue
                 panel = self.panel_of(o)
                 cards = ids(m.seats[o].bases + m.seats[o].in_play)
-                for iid, r in zip(cards, lay.panel_cards(panel, len(cards)), strict=True):
-                    out.append((("card", iid), iid, r, "panel", 0.0))
+                hand = ids(m.seats[o].hand) if self.shows_mate_hand(o) else []
+                rects = lay.panel_cards(panel, len(cards) + len(hand))
+                for iid, r in zip(cards + hand, rects, strict=True):
+                    zone = "mate_hand" if iid in hand else "panel"
+                    out.append((("card", iid), iid, r, zone, 0.0))
             return out
         if self.boss_view is not None:
             return out

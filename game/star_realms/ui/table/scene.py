@@ -79,7 +79,8 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
         model = session.model()
         n = len(model.seats)
         boss = model.boss is not None
-        return TableLayout(*app.size, others=n - 1, seats=n, first_weight=2 if boss else 1)
+        return TableLayout(*app.size, others=n - 1, seats=n, first_weight=2 if boss else 1,
+                           rows=2 if model.format == "emperor" else 1)
 
     def build(self) -> None:
         self.layout = self.make_layout(self.app, self.session)
@@ -329,14 +330,15 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
     def end_turn(self) -> None:
         if not self.my_turn() or self.asking():
             return
-        me = self.mine_model()
+        pools = self.model.pools  # in a team turn: the whole team's, and its hands
+        hand = sum(self.seat_model(s).hand_count for s in [self.me, *self.session.mates()])
         waste = []
-        if me.trade:
-            waste.append(i18n.t("table.waste_trade", n=me.trade))
-        if me.combat:
-            waste.append(i18n.t("table.waste_combat", n=me.combat))
-        if me.hand_count:
-            waste.append(i18n.t("table.waste_hand", n=me.hand_count))
+        if pools.spend_trade:
+            waste.append(i18n.t("table.waste_trade", n=pools.spend_trade))
+        if pools.spend_combat:
+            waste.append(i18n.t("table.waste_combat", n=pools.spend_combat))
+        if hand:
+            waste.append(i18n.t("table.waste_hand", n=hand))
         unused = [a for a in self.model.actions if a.kind == "use" and a.slot != "scrap"]
         if unused:
             waste.append(i18n.t("table.waste_abilities", n=len(unused)))
@@ -350,16 +352,16 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
             blocking=True)
 
     def open_amount(self, target: int) -> None:
-        me = self.mine_model()
-        if me.combat <= 1:
-            self.act(Action("attack_player", self.me, target=target, amount=me.combat))
+        combat = self.model.pools.spend_combat  # in a team turn: the team's
+        if combat <= 1:
+            self.act(Action("attack_player", self.me, target=target, amount=combat))
             return
         r = self.layout.r(660, 400, 600, 250)
         panel = pygame_gui.elements.UIPanel(r, manager=self.ui, starting_height=8)
         pad = self.layout.px(16)
         slider = pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(r.x + pad, r.y + self.layout.px(90), r.w - 2 * pad, self.layout.px(40)),
-            me.combat, (1, me.combat), self.ui)
+            combat, (1, combat), self.ui)
         ok = pygame_gui.elements.UIButton(
             pygame.Rect(r.x + pad, r.bottom - pad - self.layout.px(56), r.w // 2 - 2 * pad,
                         self.layout.px(56)),
