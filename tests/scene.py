@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.star_realms.ai import RandomBot
 from game.star_realms.data import load_rules
 from game.star_realms.engine.formats import get_format
 from game.star_realms.engine.rng import Rng
 from game.star_realms.engine.rules import apply, legal_actions, start_turn, update_latches
+from game.star_realms.engine.setup import new_game
 from game.star_realms.engine.state import EMPTY, Action, GameConfig, Seat, SeatConfig, State
 
 DB = load_rules()
@@ -178,3 +180,38 @@ def _ffa(seats: int):
     from game.star_realms.engine.formats import Format
 
     return Format(id="ffa_test", min_seats=2, max_seats=6, starting_hands=(3, 4, 5))
+
+
+# ---------------------------------------------------------------- random games of every kind
+
+# Every format at a seat count it allows, and every adventure (one or two players with the
+# boss): properties over random legal games run over all of them.
+FORMAT_SEATS = {"duel": 2, "ffa": 3, "hunter": 3, "raid": 4, "hydra2": 4, "emperor": 6}
+ADVENTURES = sorted(DB.adventures)
+KINDS = sorted(FORMAT_SEATS) + ADVENTURES
+
+
+def adventure_game(aid: str, seed: int, players: int = 1) -> State:
+    seats = tuple(SeatConfig(f"P{i + 1}") for i in range(players)) + (SeatConfig("B", "boss"),)
+    return new_game(DB, GameConfig(sets=("frontiers",), seats=seats, format=aid, seed=seed,
+                                   first=0, options=(("difficulty", "veteran"),)))
+
+
+def game_of(kind: str, seed: int) -> State:
+    """A new game of a format (random seats) or an adventure (1 + seed % 2 players)."""
+    if kind in FORMAT_SEATS:
+        seats = tuple(SeatConfig(f"P{i}", "random") for i in range(FORMAT_SEATS[kind]))
+        return new_game(DB, GameConfig(sets=("frontiers", "colony_wars"), seats=seats,
+                                       format=kind, seed=seed))
+    return adventure_game(kind, seed, players=1 + seed % 2)
+
+
+def played(kind: str, seed: int, steps: int) -> State:
+    """:func:`game_of` after up to ``steps`` random legal actions."""
+    state = game_of(kind, seed)
+    bot = RandomBot(seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        apply(state, bot.choose(state, legal_actions(state)))
+    return state

@@ -318,6 +318,21 @@ def test_the_seat_to_act_gets_exactly_its_legal_actions():
                 assert build_model(st, other).to_json()["actions"] == []
 
 
+def test_an_attack_id_may_name_any_amount_up_to_the_listed_one():
+    sc = Scene(combat=7)
+    legal = sc.legal()
+    t = next(t for t in build_model(sc.state, 0).targets if t.kind == "player")
+    assert (t.min, t.max, t.action) == (1, 7, "attack_player:t1:x7")
+    assert find_action(legal, 0, "attack_player:t1:x3") == Action(
+        "attack_player", 0, target=1, amount=3)
+    assert find_action(legal, 0, "attack_player:t1:x7").amount == 7
+    for bad in ("attack_player:t1:x8", "attack_player:t1:x0", "attack_player:t1:x-2",
+                "attack_player:t1:x\u0663", "attack_player:t2:x3", "attack_player:t1:x",
+                "attack_player:t1:x" + "9" * 40):
+        assert find_action(legal, 0, bad) is None, bad
+    assert find_action(legal, 1, "attack_player:t1:x3") is None  # not seat 1's attack
+
+
 def test_a_finished_game():
     sc = Scene(combat=60)
     sc.attack(1, 50)

@@ -1,6 +1,15 @@
 """One test per rule of the duel, as the rulebooks (seeds 000 and 003) state it."""
 
-from game.star_realms.engine import Action, GameConfig, SeatConfig, apply, legal_actions, new_game
+from game.star_realms.engine import (
+    Action,
+    GameConfig,
+    SeatConfig,
+    apply,
+    is_legal,
+    legal_actions,
+    new_game,
+)
+from game.star_realms.engine.rules import amount_range
 from game.star_realms.engine.state import EMPTY
 from tests.scene import DB, Scene
 
@@ -168,9 +177,15 @@ def test_destroy_target_base_costs_no_combat():
 
 
 def test_attack_player_chooses_the_amount():
+    """An attack on a player may deal any amount up to the combat there is: the legal
+    list holds it once, at the most, and every smaller amount is legal too."""
     s = Scene(combat=7)
-    amounts = sorted(a.amount for a in s.legal() if a.kind == "attack_player")
-    assert amounts == list(range(1, 8))
+    attacks = [a for a in s.legal() if a.kind == "attack_player"]
+    assert [amount_range(a) for a in attacks] == [(1, 7)]
+    assert all(is_legal(s.state, Action("attack_player", 0, target=1, amount=n))
+               for n in range(1, 8))
+    assert not is_legal(s.state, Action("attack_player", 0, target=1, amount=8))
+    assert not is_legal(s.state, Action("attack_player", 0, target=1, amount=0))
     s.attack(1, 3)
     assert s.authority(1) == 47 and s.me.combat == 4
 

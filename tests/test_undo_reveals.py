@@ -17,27 +17,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.star_realms.ai import RandomBot
-from game.star_realms.engine import GameConfig, SeatConfig, apply, legal_actions, new_game, zones
+from game.star_realms.engine import GameConfig, apply, legal_actions, new_game, zones
 from game.star_realms.engine.events import TRADE_DECK, TRADE_ROW, Move, Shuffle
 from game.star_realms.engine.rules import acting_seat
 from game.star_realms.engine.snapshot import snapshot
 from game.star_realms.engine.state import Action
 from game.star_realms.engine.undo import can_undo, undo
 from game.star_realms.engine.view import player_view
-from tests.scene import DB, Scene
-
-ADVENTURES = sorted(getattr(DB, "adventures", {}) or {})
+from tests.scene import ADVENTURES, DB, KINDS, Scene, adventure_game, game_of
 
 
 def refills(state) -> list[int]:
     return [e.card for e in state.events
             if isinstance(e, Move) and e.src == TRADE_DECK and e.dst == TRADE_ROW]
-
-
-def adventure_game(aid: str, seed: int, players: int = 1):
-    seats = tuple(SeatConfig(f"P{i + 1}") for i in range(players)) + (SeatConfig("B", "boss"),)
-    return new_game(DB, GameConfig(sets=("frontiers",), seats=seats, format=aid, seed=seed,
-                                   first=0, options=(("difficulty", "veteran"),)))
 
 
 # ------------------------------------------------------------------ one test per kind
@@ -275,19 +267,6 @@ def check_undo_is_exact_and_hides_nothing(state) -> int:
         assert not lost, f"undo would hide {key} cards {sorted(lost)} revealed by {last}"
     assert prev.rng.state == state.rng.state
     return 1
-
-
-def game_of(kind: str, seed: int):
-    if kind in FORMAT_SEATS:
-        n = FORMAT_SEATS[kind]
-        seats = tuple(SeatConfig(f"P{i}", "random") for i in range(n))
-        return new_game(DB, GameConfig(sets=("frontiers", "colony_wars"), seats=seats,
-                                       format=kind, seed=seed))
-    return adventure_game(kind, seed, players=1 + seed % 2)
-
-
-FORMAT_SEATS = {"duel": 2, "ffa": 3, "hunter": 3, "raid": 4, "hydra2": 4, "emperor": 6}
-KINDS = sorted(FORMAT_SEATS) + ADVENTURES
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])

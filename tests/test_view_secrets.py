@@ -13,38 +13,11 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.star_realms.ai import RandomBot
-from game.star_realms.engine import GameConfig, SeatConfig, apply, legal_actions, new_game
 from game.star_realms.engine.rng import Rng
 from game.star_realms.engine.rules import acting_seat
 from game.star_realms.engine.state import HIDDEN, Action, Decision, Seat, State
 from game.star_realms.engine.view import player_view
-from tests.scene import DB
-
-ADVENTURES = sorted(getattr(DB, "adventures", {}) or {})
-FORMAT_SEATS = {"duel": 2, "ffa": 3, "raid": 4, "hydra2": 4, "emperor": 6}
-KINDS = sorted(FORMAT_SEATS) + ADVENTURES
-
-
-def game_of(kind: str, seed: int) -> State:
-    if kind in FORMAT_SEATS:
-        seats = tuple(SeatConfig(f"P{i}", "random") for i in range(FORMAT_SEATS[kind]))
-        return new_game(DB, GameConfig(sets=("frontiers", "colony_wars"), seats=seats,
-                                       format=kind, seed=seed))
-    players = 1 + seed % 2
-    seats = tuple(SeatConfig(f"P{i + 1}") for i in range(players)) + (SeatConfig("B", "boss"),)
-    return new_game(DB, GameConfig(sets=("frontiers",), seats=seats, format=kind, seed=seed,
-                                   options=(("difficulty", "veteran"),)))
-
-
-def played(kind: str, seed: int, steps: int) -> State:
-    state = game_of(kind, seed)
-    bot = RandomBot(seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        apply(state, bot.choose(state, legal_actions(state)))
-    return state
+from tests.scene import KINDS, played
 
 
 def dump(view: State) -> dict:

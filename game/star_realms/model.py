@@ -70,7 +70,9 @@ Action ids are strings made of the action's fields — ``play:c12``, ``use:c12:a
 ``buy:c40``, ``attack_player:t2:x5``, ``attack_base:c33``, ``choose:i1``, ``pick:c7``,
 ``pick_seat:t1``, ``stop``, ``end_turn`` — so they are stable: the same move has the
 same id in every rebuild, and :func:`find_action` maps an id a client sends back to the
-engine action (or None when it is no longer legal).
+engine action (or None when it is no longer legal).  An attack is listed once per
+target at the most it may deal (``x5``); a client picks a smaller amount by sending the
+same id with its number (``attack_player:t2:x3``), which the target's min/max bound.
 
 Hidden (never in the model): other seats' hands (only counts; a Raid ally's hand and,
 where a team takes its turn together, a teammate's are shown to the team), every
@@ -89,7 +91,7 @@ from typing import Any
 
 from game.star_realms.card_text import ability_text
 from game.star_realms.engine import queries
-from game.star_realms.engine.rules import acting_seat, legal_actions, turn_seats
+from game.star_realms.engine.rules import acting_seat, amount_range, legal_actions, turn_seats
 from game.star_realms.engine.state import EMPTY, Action, Decision, State
 from game.star_realms.engine.view import player_view
 
@@ -145,6 +147,15 @@ def find_action(legal: Iterable[Action], seat: int, ident: str,
         if action_id(a) == ident and (a.seat == seat or (
                 a.seat in mates and a.kind in MATE_KINDS)):
             return a
+    # An attack at a smaller amount than the one listed: "attack_player:t2:x3" when
+    # "attack_player:t2:x5" is legal (the model lists each attack at its largest).
+    head, sep, amount = ident.rpartition(":x")
+    if sep and amount.isdigit() and amount.isascii() and len(amount) <= 6:
+        n = int(amount)
+        for a in legal:
+            low, high = amount_range(a)
+            if a.seat == seat and low <= n <= high and action_id(a._replace(amount=0)) == head:
+                return a._replace(amount=n)
     return None
 
 
@@ -574,13 +585,13 @@ class _Builder:
             return ()  # only the seat(s) to act aim their combat
         out = []
         for t in queries.attack_targets(v, self.seat, self.legal):
-            amounts = [a.amount for a in t.actions]
+            ranges = [amount_range(a) for a in t.actions]
             best = max(t.actions, key=lambda a: a.amount) if t.actions else None
             code, params = t.reason if t.reason is not None else ("", {})
             out.append(TargetModel(
                 kind=t.kind, seat=t.seat, card=t.card, legal=bool(t.actions), reason=code,
-                params=dict(params), defense=t.defense, min=min(amounts, default=0),
-                max=max(amounts, default=0), action=self.ids[best] if best else ""))
+                params=dict(params), defense=t.defense, min=min((r[0] for r in ranges), default=0),
+                max=max((r[1] for r in ranges), default=0), action=self.ids[best] if best else ""))
         return tuple(out)
 
     def question(self) -> tuple[QuestionModel | None, WaitingModel | None]:

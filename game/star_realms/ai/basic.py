@@ -2,14 +2,20 @@
 
 Greedy plays every card, uses every non-scrap ability, buys the priciest card it
 can afford, knocks down outposts that stand in its way and then hits the player
-with everything.  They exist so games can be simulated and soaked; the real AI
-levels build on them.
+with everything.  Among opponents it aims at the most threatening one
+(:func:`~game.star_realms.ai.knowledge.threat`), true ties broken at random by its
+own generator, never by seat number.  They exist so games can be simulated and
+soaked; the real AI levels build on them.
 """
 
 from __future__ import annotations
 
+import random
+
+from game.star_realms.ai.knowledge import SeatOrder
 from game.star_realms.engine.cards import Effects
 from game.star_realms.engine.rng import Rng
+from game.star_realms.engine.rules import amount_range
 from game.star_realms.engine.state import HIDDEN, Action, State
 from game.star_realms.engine.targets import remaining_defense
 
@@ -21,7 +27,15 @@ class RandomBot:
         self.rng = Rng(seed)
 
     def choose(self, view: State, legal: list[Action]) -> Action:
-        return self.rng.choice(legal)
+        """Uniform over every legal move, each amount of an attack counting as one
+        (the engine lists an attack once, at its largest amount)."""
+        ranges = [amount_range(a) for a in legal]
+        pick = self.rng.below(sum(high - low + 1 for low, high in ranges))
+        for a, (low, high) in zip(legal, ranges, strict=True):
+            if pick <= high - low:
+                return a if low == high else a._replace(amount=low + pick)
+            pick -= high - low + 1
+        raise AssertionError("unreachable")
 
 
 def effects_value(effects: Effects) -> float:
@@ -50,10 +64,12 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
+        self.tiebreak = random.Random(seed)  # ties between seats, nothing else
 
     def choose(self, view: State, legal: list[Action]) -> Action:
+        order = SeatOrder(view, self.tiebreak)
         if view.pending is not None:
-            return self._answer(view, legal)
+            return self._answer(view, legal, order)
         by_kind: dict[str, list[Action]] = {}
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)
@@ -67,16 +83,24 @@ class GreedyBot:
         bases = by_kind.get("attack_base", [])
         outposts = [a for a in bases if view.cards[a.card].outpost]
         if outposts:
-            return max(outposts, key=lambda a: remaining_defense(view, a.card))
+            return self._biggest_base(view, outposts, order)
         players = by_kind.get("attack_player", [])
         if players:
-            weakest = min({a.target for a in players}, key=view.authority)
-            return max((a for a in players if a.target == weakest), key=lambda a: a.amount)
+            target = order.best(players, lambda a: a.target).target
+            return max((a for a in players if a.target == target), key=lambda a: a.amount)
         if bases:
-            return max(bases, key=lambda a: remaining_defense(view, a.card))
+            return self._biggest_base(view, bases, order)
         return by_kind["end_turn"][0]
 
-    def _answer(self, view: State, legal: list[Action]) -> Action:
+    @staticmethod
+    def _biggest_base(view: State, bases: list[Action], order: SeatOrder) -> Action:
+        """The toughest base; between equally tough bases of different seats, the base
+        of the more threatening seat."""
+        most = max(remaining_defense(view, a.card) for a in bases)
+        tough = [a for a in bases if remaining_defense(view, a.card) == most]
+        return order.best(tough, lambda a: view.owner_of_base(a.card))
+
+    def _answer(self, view: State, legal: list[Action], order: SeatOrder) -> Action:
         d = view.pending
         assert d is not None
         picks = [a for a in legal if a.kind == "pick"]
@@ -91,7 +115,8 @@ class GreedyBot:
             seats = [a for a in legal if a.kind == "pick_seat"]
             if not seats:
                 return legal[0]
-            return min(seats, key=lambda a: (a.target == d.seat, view.authority(a.target)))
+            others = [a for a in seats if a.target != d.seat]
+            return order.best(others or seats, lambda a: a.target)
         if d.purpose in ("scrap", "discard"):
             mine = [a for a in picks if a.card != HIDDEN and a.card not in view.trade_row]
             row = [a for a in picks if a.card in view.trade_row]
@@ -105,4 +130,10 @@ class GreedyBot:
             return min(picks, key=lambda a: card_worth(view, a.card))
         if stop is not None and d.purpose == "destroy_base" and not picks:
             return stop
-        return max(picks, key=lambda a: card_worth(view, a.card)) if picks else legal[0]
+        if not picks:
+            return legal[0]
+        if d.purpose == "destroy_base":
+            dearest = max(card_worth(view, a.card) for a in picks)
+            return order.best([a for a in picks if card_worth(view, a.card) == dearest],
+                              lambda a: view.owner_of_base(a.card))
+        return max(picks, key=lambda a: card_worth(view, a.card))

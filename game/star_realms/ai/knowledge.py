@@ -15,7 +15,10 @@ authority when in danger).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+import math
+import random
+from collections.abc import Callable, Iterable
+from typing import Any, NamedTuple, TypeVar
 
 from game.star_realms.engine import vocabulary
 from game.star_realms.engine.cards import CardDef, Effects
@@ -67,6 +70,67 @@ def owned_cards(state: State, seat: int) -> list[int]:
     if state.unknown is not None:
         out += state.unknown.get(f"seat:{seat}", ())
     return out
+
+
+# Threat weights: a point of authority counts 1, the cost of a base in play 1 (it works
+# every turn), the average cost of the seat's cards x5 (what an average hand holds).
+THREAT_BASE = 1.0
+THREAT_DECK = 5.0
+
+
+def threat(state: State, seat: int) -> float:
+    """How dangerous ``seat`` is to the rest of the table, from public facts only: its
+    authority (its life pool's), its bases in play and the strength of its deck (the
+    average cost of the cards it owns; every bought card is public, hidden ones are
+    counted through ``state.unknown``).  Bots aim at the most threatening opponent they
+    cannot kill outright; seat numbers never enter, and true ties are broken at random
+    by the bot's own generator (:class:`SeatOrder`)."""
+    s = state.seats[seat]
+    owned = owned_cards(state, seat)
+    cards = state.cards
+    deck = sum(cards[c].cost for c in owned) / len(owned) if owned else 0.0
+    board = sum(state.card(b).cost for b in s.bases)
+    return float(state.authority(seat)) + THREAT_BASE * board + THREAT_DECK * deck
+
+
+T = TypeVar("T")
+
+
+class SeatOrder:
+    """One decision's order of preference among seats: more threat first, true ties in
+    a random order drawn (lazily, once per decision) from the bot's own generator —
+    never by seat number or by the order the legal actions list the seats in."""
+
+    def __init__(self, state: State, rng: random.Random):
+        self.state = state
+        self.rng = rng
+        self._threat: dict[int, float] = {}
+        self._ranks: dict[int, float] | None = None
+
+    def threat(self, seat: int) -> float:
+        got = self._threat.get(seat)
+        if got is None:
+            got = self._threat[seat] = threat(self.state, seat)
+        return got
+
+    def rank(self, seat: int) -> float:
+        """A random tie-break per seat, the same for the whole decision."""
+        if self._ranks is None:
+            self._ranks = {s.index: self.rng.random() for s in self.state.seats}
+        return self._ranks.get(seat, 0.0)
+
+    def key(self, seat: int) -> tuple[float, float]:
+        """Sort key: larger is the preferred target (no seat at all sorts last)."""
+        if seat < 0:
+            return (-math.inf, 0.0)
+        return (self.threat(seat), self.rank(seat))
+
+    def best(self, items: Iterable[T], seat_of: Callable[[T], int]) -> T:
+        """The item whose seat is the preferred target (first of equals of one seat)."""
+        items = list(items)
+        if len({seat_of(i) for i in items}) <= 1:
+            return items[0]
+        return max(items, key=lambda i: self.key(seat_of(i)))
 
 
 def spendable(state: State, seat: int, pool: str = "trade") -> int:

@@ -28,6 +28,7 @@ tests and benchmarks ever reach.
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Iterable
 
@@ -65,6 +66,9 @@ class HardPlayer:
         if horizon not in ("round", "turn"):
             raise ValueError(f"horizon must be 'round' or 'turn', not {horizon!r}")
         self.rng = Rng(seed ^ 0x5EA2C4)
+        # Ties between seats: candidate order here, and the playout policy's own ties,
+        # reseeded per sample so every candidate sees the same ones (common numbers).
+        self.tiebreak = random.Random(seed)
         self.heuristic = HeuristicPlayer(seed, NORMAL)
         self.rollout = HeuristicPlayer(seed + 1, NORMAL)
         self.evaluator = Evaluator()
@@ -132,10 +136,23 @@ class HardPlayer:
             if scraps:
                 rest = [a for a in legal if not (a.kind == "use" and a.slot == "scrap")]
                 out.append((self.heuristic.choose(view, rest), frozenset((SCRAP,))))
-            for a in attacks:
-                if a.kind == "attack_base" or a.amount == combat:
-                    out.append((a, frozenset()))
+            # The most threatening seats first: the list is cut at max_candidates, and
+            # legal actions come in seat order.
+            order = DecisionContext(self.heuristic, view, seat).order
+            ranked = sorted((a for a in attacks
+                             if a.kind == "attack_base" or a.amount == combat),
+                            key=lambda a: order.key(self._aimed_at(view, a)), reverse=True)
+            out += [(a, frozenset()) for a in ranked]
         return self._dedupe(out)
+
+    @staticmethod
+    def _aimed_at(view: State, a: Action) -> int:
+        """The seat an attack or a seat answer is aimed at."""
+        if a.kind in ("attack_player", "pick_seat"):
+            return a.target
+        if a.card >= 0 and a.kind in ("attack_base", "pick"):
+            return view.owner_of_base(a.card)
+        return -1
 
     def _answer_candidates(self, view: State, legal: list[Action], default: Action
                            ) -> list[Candidate]:
@@ -145,6 +162,10 @@ class HardPlayer:
             return []
         out: list[Candidate] = [(default, frozenset())]
         seen = {self._answer_key(view, default)}
+        if d.kind == "seat" or d.purpose == "destroy_base":  # threat first, not seat order
+            order = DecisionContext(self.heuristic, view, d.seat).order
+            legal = sorted(legal, key=lambda a: order.key(self._aimed_at(view, a)),
+                           reverse=True)
         for a in legal:
             key = self._answer_key(view, a)
             if key not in seen:
@@ -196,9 +217,11 @@ class HardPlayer:
         deadline = time.perf_counter() + self.safety_seconds
         for i in range(self.samples):
             det = determinize(view, self.rng)
+            ties = self.tiebreak.getrandbits(64)
             values: dict[int, float] = {}
             for j in alive:
                 action, bans = cands[j]
+                self.rollout.tiebreak.seed(ties)
                 st = det.clone()
                 apply(st, action, validate=False)
                 self.playout(st, me, bans)

@@ -7,6 +7,8 @@ eliminations and appends the action to the log.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.star_realms.engine import guard, zones
 from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.effects import acquire, answer, push, resolve
@@ -48,17 +50,22 @@ def turn_seats(state: State) -> list[int]:
     return [seat] + [m for m in state.turn_members if m != seat and state.seats[m].alive]
 
 
+_LATCHED = ("ally", "double_ally", "upgrade_ally")
+
+
 def usable_slots(state: State, iid: int) -> list[str]:
     """Abilities of a card in play (of the seat whose turn it is) that may be used now."""
     card = state.card(iid)
+    abilities = card.abilities
     used = state.used
     out = []
-    if card.is_base and "primary" in card.abilities and (iid, "primary") not in used:
+    if "primary" in abilities and card.type == "base" and (iid, "primary") not in used:
         out.append("primary")
-    for slot in ("ally", "double_ally", "upgrade_ally"):
-        if slot in card.abilities and (iid, slot) in state.latched and (iid, slot) not in used:
+    latched = state.latched
+    for slot in _LATCHED:
+        if slot in abilities and (iid, slot) in latched and (iid, slot) not in used:
             out.append(slot)
-    if "scrap" in card.abilities and (iid, "scrap") not in used:
+    if "scrap" in abilities and (iid, "scrap") not in used:
         out.append("scrap")
     return out
 
@@ -96,20 +103,21 @@ def _main_actions(state: State, seat: int) -> list[Action]:
     """One seat's main-phase actions (without "end turn")."""
     fmt = state.format
     s = state.seats[seat]
-    acts = [Action("play", seat, card=iid) for iid in s.hand]
-    for iid in s.in_play + s.bases:
-        abilities = state.card(iid).abilities
-        if len(abilities) == 1 and iid in s.in_play:
-            continue  # a ship with only its (already fired) primary
-        for slot in usable_slots(state, iid):
-            acts.append(Action("use", seat, card=iid, slot=slot))
+    # (positional Action fields: kind, seat, card, slot, target, amount, index)
+    acts = [Action("play", seat, iid) for iid in s.hand]
+    card = state.card
+    for iid in s.in_play:
+        if len(card(iid).abilities) > 1:  # else a ship with only its (fired) primary
+            acts.extend(Action("use", seat, iid, slot) for slot in usable_slots(state, iid))
+    for iid in s.bases:
+        acts.extend(Action("use", seat, iid, slot) for slot in usable_slots(state, iid))
     trade = pooled(state, seat, "trade")
     price = fmt.price
     for iid in state.trade_row:
         if iid != EMPTY and price(state, seat, iid) <= trade:
-            acts.append(Action("buy", seat, card=iid))
+            acts.append(Action("buy", seat, iid))
     if state.explorers and price(state, seat, state.explorers[-1]) <= trade:
-        acts.append(Action("buy", seat, card=state.explorers[-1]))
+        acts.append(Action("buy", seat, state.explorers[-1]))
     if s.trade > 0:
         mates = fmt.transfer_targets(state, seat)
         if mates:
@@ -117,18 +125,20 @@ def _main_actions(state: State, seat: int) -> list[Action]:
                         for c in s.discard for t in mates)
     combat = pooled(state, seat, "combat")
     if combat > 0:
+        # Attacks come once per target at the most they may deal; any smaller amount
+        # is legal too (see allows).
         for iid in base_targets(state, seat):
             left = remaining_defense(state, iid)
             if fmt.partial_damage(state, state.owner_of_base(iid)):
                 # wear it down over several attacks (Raid); the last point destroys it
-                acts.extend(Action("attack_base", seat, card=iid, amount=n)
-                            for n in range(1, min(s.combat, left) + 1))
+                most = min(s.combat, left)
+                if most > 0:
+                    acts.append(Action("attack_base", seat, card=iid, amount=most))
             elif 0 < left <= combat:
                 acts.append(Action("attack_base", seat, card=iid))
         # (a team's attack on a player may spend the teammates' combat too: see pooled)
         for target in attackable_players(state, seat):
-            acts.extend(Action("attack_player", seat, -1, "", target, n)
-                        for n in range(1, combat + 1))
+            acts.append(Action("attack_player", seat, -1, "", target, combat))
     acts.extend(fmt.extra_actions(state, seat))
     return acts
 
@@ -159,8 +169,27 @@ def pay(state: State, seat: int, pool: str, amount: int) -> None:
     raise ValueError(f"not enough {pool} to pay")
 
 
+def amount_range(action: Action) -> tuple[int, int]:
+    """The amounts a legal action allows: an attack listed at amount n may deal any
+    1..n (a base attack without an amount destroys the base: 0..0)."""
+    if action.kind in ("attack_player", "attack_base") and action.amount > 0:
+        return 1, action.amount
+    return action.amount, action.amount
+
+
+def allows(legal: Iterable[Action], action: Action) -> bool:
+    """Whether ``action`` is in ``legal``, or is one of its attacks with a smaller
+    amount (:func:`legal_actions` lists each attack once, at its largest amount)."""
+    if action in legal:
+        return True
+    if action.kind not in ("attack_player", "attack_base") or action.amount <= 0:
+        return False
+    largest = action._replace(amount=0)
+    return any(a.amount >= action.amount and a._replace(amount=0) == largest for a in legal)
+
+
 def is_legal(state: State, action: Action) -> bool:
-    return action in legal_actions(state)
+    return allows(legal_actions(state), action)
 
 
 # ---------------------------------------------------------------------- apply

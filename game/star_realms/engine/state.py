@@ -128,12 +128,14 @@ class Seat:
         self.next_acquire: list[tuple[tuple[str, ...], str]] = []
         self.returns: list[int] = []  # Mobile Market: back from the scrap heap at end of turn
 
-    def clone(self) -> Seat:
+    def clone(self, deck: list[int] | None = None, hand: list[int] | None = None) -> Seat:
+        """A copy; ``deck`` and ``hand``, when given, stand in for copies of this seat's
+        (a player view passes them masked)."""
         s = Seat.__new__(Seat)
         s.index, s.name, s.team, s.life, s.alive = (
             self.index, self.name, self.team, self.life, self.alive)
-        s.hand = self.hand[:]
-        s.deck = self.deck[:]
+        s.hand = self.hand[:] if hand is None else hand
+        s.deck = self.deck[:] if deck is None else deck
         s.discard = self.discard[:]
         s.in_play = self.in_play[:]
         s.bases = self.bases[:]

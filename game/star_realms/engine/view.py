@@ -33,17 +33,23 @@ def _public_config(config: GameConfig) -> GameConfig:
     return public
 
 
+_SEAT_KEYS = tuple(f"seat:{i}" for i in range(16))  # view.unknown's keys, made once
+
+
 def _masked_seat(src: Seat, visible_hand: bool) -> tuple[Seat, list[int]]:
-    """A copy of a seat with its face-down cards HIDDEN, and the cards behind them."""
-    s = src.clone()
-    split = len(src.deck) - src.known_top  # the publicly known top cards stay
-    s.deck = [HIDDEN] * split + src.deck[split:]
-    unknown = src.deck[:split]
-    if not visible_hand:
+    """A copy of a seat with its face-down cards HIDDEN, and the cards behind them
+    (sorted); the real deck and hand are not copied first only to be masked."""
+    deck = src.deck
+    split = len(deck) - src.known_top  # the publicly known top cards stay
+    masked_deck = [HIDDEN] * split + deck[split:] if src.known_top else [HIDDEN] * split
+    unknown = deck[:split]
+    if visible_hand:
+        masked = src.clone(deck=masked_deck)
+    else:
         unknown += src.hand
-        s.hand = [HIDDEN] * len(src.hand)
+        masked = src.clone(deck=masked_deck, hand=[HIDDEN] * len(src.hand))
     unknown.sort()
-    return s, unknown
+    return masked, unknown
 
 
 def player_view(state: State, seat: int) -> State:
@@ -56,7 +62,7 @@ def player_view(state: State, seat: int) -> State:
     for src in state.seats:
         masked, hidden = _masked_seat(src, sees_hand(state, seat, src.index))
         seats.append(masked)
-        unknown[f"seat:{src.index}"] = hidden
+        unknown[_SEAT_KEYS[src.index]] = hidden
     view.seats = seats
     view.unknown = unknown
     state.format.mask_view(state, view)  # a mode's face-down piles (an adventure's boss)

@@ -27,7 +27,7 @@ from game.star_realms.engine import (
 from game.star_realms.engine.cards import CardDef
 from game.star_realms.engine.events import Event
 from game.star_realms.engine.explain import Reason, why_not
-from game.star_realms.engine.rules import acting_seat, turn_seats
+from game.star_realms.engine.rules import acting_seat, allows, turn_seats
 from game.star_realms.engine.undo import can_undo, undo
 from game.star_realms.model import CardModel, TableModel, build_model, cards_by_iid, find_action
 from game.star_realms.saves import autosave, save_game
@@ -245,7 +245,7 @@ class Session:
 
     def why_not(self, action: Action) -> Reason | None:
         """None when ``action`` is legal now, else the engine's reason."""
-        if action in self.legal():
+        if allows(self.legal(), action):
             return None
         return why_not(self.state, action)
 

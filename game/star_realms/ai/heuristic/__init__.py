@@ -5,7 +5,8 @@ play cards (bases and card draw first, cards that eat weak hand cards while ther
 are weak cards to eat, choices last), use abilities, decide which one-shot scrap
 abilities pay, buy the best purchase plan for the trade in hand, then spend
 combat (lethal first, outposts that stand in the way, bases worth more than the
-damage, then the weakest opponent's authority) and end the turn.
+damage, then the most threatening opponent's authority; true ties between seats at
+random, never by seat number) and end the turn.
 
 Normal values cards from the card data with phase-dependent weights, leans into
 factions it already owns (ally chances), thins Scouts and Vipers, prizes outposts

@@ -33,8 +33,8 @@ def answer(ctx: DecisionContext, legal: list[Action]) -> Action:
     if decision.kind == "seat":
         seats = [a for a in legal if a.kind == "pick_seat"]
         foes = [a for a in seats if a.target in ctx.opponent_seats]
-        if foes:  # the next opponent to act discards soonest
-            return foes[0]
+        if foes:  # the most threatening opponent
+            return ctx.order.best(foes, lambda a: a.target)
         others = [a for a in seats if a.target != ctx.seat]
         return (others or seats or legal)[0]
     picks = [a for a in legal if a.kind == "pick"]
@@ -47,7 +47,11 @@ def answer(ctx: DecisionContext, legal: list[Action]) -> Action:
     if purpose == "scrap":
         return _answer_scrap(ctx, picks, stop)
     if purpose == "destroy_base":
-        return max(picks, key=lambda a: (ctx.base_value(a.card), -a.card))
+        worth = {a: ctx.base_value(a.card) for a in picks}
+        most = max(worth.values())
+        return ctx.order.best(sorted((a for a in picks if worth[a] == most),
+                                     key=lambda a: a.card),
+                              lambda a: ctx.state.owner_of_base(a.card))
     if purpose == "acquire":
         return max(picks, key=lambda a: (ctx.buy_score(a.card), -a.card))
     if purpose == "topdeck":

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from game.star_realms.ai.heuristic.profiles import STATIC
 from game.star_realms.ai.knowledge import (
+    SeatOrder,
     Situation,
     Weights,
     ally_chance,
@@ -99,6 +100,12 @@ class DecisionContext:
     @cached_property
     def opponent_seats(self) -> list[int]:
         return opponents(self.state, self.seat)
+
+    @cached_property
+    def order(self) -> SeatOrder:
+        """Which seats to aim at first: by threat, true ties at random (the player's own
+        tie-break generator, drawn once per decision so every plan of it agrees)."""
+        return SeatOrder(self.state, self.player.tiebreak)
 
     @cached_property
     def phase(self) -> Phase:

@@ -1,6 +1,6 @@
 """What to do with the turn's trade and combat: the best set of purchases for an amount of
 trade, and the best use of an amount of combat (lethal first, then bases worth more than
-the damage, then the weakest opponent's authority)."""
+the damage, then the most threatening opponent's authority; ties between seats at random)."""
 
 from __future__ import annotations
 
@@ -89,10 +89,11 @@ def attack_plan(ctx: DecisionContext, combat: int) -> AttackPlan:
     prof = ctx.player.profile
     # Lethal: the cheapest opponent to eliminate outright.
     best_kill = None
-    for t in ctx.opponent_seats:
-        need = kill_cost(state, t)
-        if need <= combat and (best_kill is None or need < best_kill[0]):
-            best_kill = (need, t)
+    kills = [(kill_cost(state, t), t) for t in ctx.opponent_seats]
+    kills = [k for k in kills if k[0] <= combat]
+    if kills:  # the cheapest kill; between equally cheap ones, the bigger threat
+        cheapest = min(need for need, _ in kills)
+        best_kill = ctx.order.best([k for k in kills if k[0] == cheapest], lambda k: k[1])
     if best_kill is not None and (prof.lethal or not outpost_wall(state, best_kill[1])):
         t = best_kill[1]
         if t in attackable_players(state, seat):
@@ -108,10 +109,11 @@ def attack_plan(ctx: DecisionContext, combat: int) -> AttackPlan:
     players = attackable_players(state, seat)
     bases = [b for b in base_targets(state, seat) if 0 < remaining_defense(state, b) <= combat]
     best_val, best_act = 0.0, None
-    if players:
-        t = min(players, key=lambda p: (state.authority(p), players.index(p)))
+    if players:  # the most threatening opponent (never the lowest seat by default)
+        t = ctx.order.best(players, lambda p: p)
         best_val = combat * face_weight
         best_act = Action("attack_player", seat, target=t, amount=combat)
+    values: dict[int, float] = {}
     for b in bases:
         d = remaining_defense(state, b)
         card = state.cards[b]
@@ -121,6 +123,10 @@ def attack_plan(ctx: DecisionContext, combat: int) -> AttackPlan:
                 val += 0.5 * (combat - d) * face_weight  # it opens the way
         else:  # outposts first, then the player, then other bases
             val = (combat + 5.0 + d) if card.outpost else (0.5 if not players else -1)
-        if val > best_val:
-            best_val, best_act = val, Action("attack_base", seat, card=b)
+        values[b] = val
+    if values and max(values.values()) > best_val:
+        best_val = max(values.values())
+        tied = [b for b, v in values.items() if v == best_val]
+        best_act = Action("attack_base", seat,
+                          card=ctx.order.best(tied, state.owner_of_base))
     return AttackPlan(best_val, best_act)

@@ -3,6 +3,8 @@ scrap ability pays, what to buy, where the combat goes, when to end the turn."""
 
 from __future__ import annotations
 
+import random
+
 from game.star_realms.ai.heuristic.answers import answer
 from game.star_realms.ai.heuristic.context import DecisionContext, DeckSummary
 from game.star_realms.ai.heuristic.plans import attack_plan, buy_plan
@@ -51,6 +53,7 @@ class HeuristicPlayer:
         self.profile = profile
         self.name = profile.name
         self.rng = Rng(seed)
+        self.tiebreak = random.Random(seed)  # ties between seats (see SeatOrder)
         self.valuer = Valuer()
         self.deck_cache: dict[tuple, DeckSummary] = {}  # by deck and phase
         self.score_cache: dict[tuple, float] = {}  # buy scores by deck and card

@@ -142,25 +142,18 @@ class InputMixin:
             rect = self.card_rects[iid]
             self.drag = Drag("discard", iid, (pos[0] - rect.x, pos[1] - rect.y), rect.copy())
             return
-        if iid is not None and zone in ("hand", "trade_row", "explorers", "my_field"):
+        # (mate_hand: a teammate's hand in a team turn, played like one's own)
+        drag_kinds = {"hand": "hand", "trade_row": "supply", "explorers": "supply",
+                      "my_field": "play", "mate_hand": "mate_hand"}
+        if iid is not None and zone in drag_kinds:
             double = self.last_click[0] == iid and now - self.last_click[1] < DOUBLE_CLICK_MS
             self.last_click = (iid, now)
             if double and self.my_turn():
                 self.double_click(iid, zone)
                 return
             rect = self.card_rects[iid]
-            kind = {"hand": "hand", "trade_row": "supply", "explorers": "supply",
-                    "my_field": "play"}[zone]
-            self.drag = Drag(kind, iid, (pos[0] - rect.x, pos[1] - rect.y), rect.copy())
-            return
-        if iid is not None and zone == "mate_hand":  # a teammate's hand (a team turn)
-            double = self.last_click[0] == iid and now - self.last_click[1] < DOUBLE_CLICK_MS
-            self.last_click = (iid, now)
-            if double and self.my_turn():
-                self.double_click(iid, zone)
-                return
-            rect = self.card_rects[iid]
-            self.drag = Drag("mate_hand", iid, (pos[0] - rect.x, pos[1] - rect.y), rect.copy())
+            self.drag = Drag(drag_kinds[zone], iid, (pos[0] - rect.x, pos[1] - rect.y),
+                             rect.copy())
             return
         if iid is not None and zone == "panel" and self.mate_of(iid) is not None:
             double = self.last_click[0] == iid and now - self.last_click[1] < DOUBLE_CLICK_MS
