@@ -10,6 +10,7 @@ import pytest
 
 from game.star_realms.ai import make_player
 from game.star_realms.engine import GameConfig, SeatConfig, new_game
+from game.star_realms.engine.rules import allows
 from game.star_realms.engine.state import Action, State
 from game.star_realms.sim import game_seeds, play
 from tests.scene import DB
@@ -29,7 +30,7 @@ class Strict:
 
     def choose(self, view: State, legal: list[Action]) -> Action:
         a = self.inner.choose(view, legal)
-        if a not in legal:
+        if not allows(legal, a):  # (an attack may name any amount up to the listed one)
             self.illegal.append((view.turn, a))
             return legal[-1]
         return a
