@@ -1,95 +1,135 @@
-"""Engine speed: greedy-vs-greedy full games per second on one core.
+"""Engine speed: whole bot games per CPU-second, this checkout against a git revision.
 
-Two figures: ``games_per_second`` is the engine alone (bots choose from the real
-state), ``games_per_second_with_views`` is what `simulate` does (every decision
-builds the seat's player view first, as the AI interface requires).  Each is the
-median of --repeats runs.  `--profile` adds where the time goes, by module.
+    python bench/engine.py --against 85117bb [--games 200] [--repeats 3]
+                           [--bots greedy,normal] [--sets colony_wars frontiers,colony_wars]
 
-    python bench/engine.py [--games 300] [--repeats 3] [--profile]
+Each measurement is one child process started in a revision's folder (this checkout, or
+``git archive REV`` unpacked in a temporary folder), which calls that revision's own
+``python -m game simulate --seats BOT,BOT --sets SETS --games N --json`` in-process: once
+to warm up (imports, card data), then timed with ``time.process_time``.  So both sides
+run their own engine, bots and player views exactly as ``simulate`` does, and only CPU
+time of the games is counted.  Runs alternate between the two revisions, ``--repeats``
+times, and the medians are printed side by side with their ratio (this / other).
+Without ``--against`` only this checkout is measured.  ``--profile`` adds where this
+checkout's time goes, by module.
 """
 
 from __future__ import annotations
 
 import argparse
-import cProfile
 import json
-import pstats
 import statistics
+import subprocess
 import sys
-import time
+import tarfile
+import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
 
-from game.star_realms.ai.basic import GreedyBot
-from game.star_realms.data import load_rules
-from game.star_realms.engine import GameConfig, SeatConfig, legal_actions, new_game
-from game.star_realms.engine.rules import acting_seat, apply
-from game.star_realms.sim import game_seeds, play
+# Runs inside a revision's folder: that revision's CLI, timed on CPU.
+WORKER = r"""
+import contextlib, io, json, sys, time
+sys.path.insert(0, ".")
+from game.cli import main
+bot, sets, games, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+argv = ["simulate", "--sets", sets, "--seats", f"{bot},{bot}", "--seed", str(seed), "--json"]
+with contextlib.redirect_stdout(io.StringIO()):
+    main([*argv, "--games", "2"])  # warm-up: imports and card data
+out = io.StringIO()
+start = time.process_time()
+with contextlib.redirect_stdout(out):
+    code = main([*argv, "--games", str(games)])
+cpu = time.process_time() - start
+result = json.loads(out.getvalue().strip().splitlines()[-1])
+print(json.dumps({"code": code, "cpu_s": cpu, "games": result["games"],
+                  "errors": result["errors"]}))
+"""
 
-SETS = ("frontiers", "colony_wars")
-
-
-def run(db, games: int, seed: int, views: bool) -> tuple[float, float]:
-    actions = 0
-    start = time.perf_counter()
-    for i, s in enumerate(game_seeds(seed, games)):
-        config = GameConfig(sets=SETS, seats=(SeatConfig("A"), SeatConfig("B")), seed=s,
-                            first=i % 2)
-        state = new_game(db, config)
-        bots = [GreedyBot(s), GreedyBot(s + 1)]
-        if views:
-            play(state, bots)
-        else:
-            while state.winners is None:
-                seat = acting_seat(state)
-                legal = legal_actions(state)
-                apply(state, bots[seat].choose(state, legal), validate=False)
-        actions += state.log_len
-    elapsed = time.perf_counter() - start
-    return games / elapsed, actions / games
-
-
-def profile(db, games: int) -> list[dict]:
-    pr = cProfile.Profile()
+PROFILER = r"""
+import cProfile, json, pstats, sys
+from pathlib import Path
+sys.path.insert(0, ".")
+from game.cli import main
+import contextlib, io
+main(["simulate", "--games", "2", "--json"])
+pr = cProfile.Profile()
+with contextlib.redirect_stdout(io.StringIO()):
     pr.enable()
-    run(db, games, 99, views=True)
+    main(["simulate", "--sets", sys.argv[2], "--seats", f"{sys.argv[1]},{sys.argv[1]}",
+          "--games", sys.argv[3], "--seed", "99", "--json"])
     pr.disable()
-    by_module: dict[str, float] = {}
-    stats = pstats.Stats(pr).stats  # type: ignore[attr-defined]
-    total = 0.0
-    for (filename, _, _), (_, _, tottime, _, _) in stats.items():
-        name = Path(filename).stem if "/game/" in filename else "python/stdlib"
-        by_module[name] = by_module.get(name, 0.0) + tottime
-        total += tottime
-    top = sorted(by_module.items(), key=lambda kv: -kv[1])[:8]
-    return [{"module": k, "share": round(v / total, 3)} for k, v in top]
+by, total = {}, 0.0
+for (filename, _, _), (_, _, tottime, _, _) in pstats.Stats(pr).stats.items():
+    name = Path(filename).stem if "/game/" in filename else "python/stdlib"
+    by[name] = by.get(name, 0.0) + tottime
+    total += tottime
+top = sorted(by.items(), key=lambda kv: -kv[1])[:10]
+print(json.dumps([{"module": k, "share": round(v / total, 3)} for k, v in top]))
+"""
 
 
-def main() -> None:
+def export(rev: str, into: Path) -> Path:
+    """The revision's files (``git archive``), unpacked under ``into``."""
+    folder = into / rev
+    folder.mkdir(parents=True)
+    archive = into / f"{rev}.tar"
+    subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", "-o", str(archive),
+                    rev], check=True)
+    with tarfile.open(archive) as tar:
+        tar.extractall(folder, filter="data")
+    return folder
+
+
+def measure(folder: Path, bot: str, sets: str, games: int, seed: int) -> dict:
+    done = subprocess.run([sys.executable, "-c", WORKER, bot, sets, str(games), str(seed)],
+                          cwd=folder, capture_output=True, text=True, timeout=3600)
+    if done.returncode != 0:
+        raise SystemExit(f"{folder}: {done.stderr[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
     p = argparse.ArgumentParser()
-    p.add_argument("--games", type=int, default=300)
+    p.add_argument("--against", help="a git revision to measure side by side")
+    p.add_argument("--games", type=int, default=200, help="games per measurement")
     p.add_argument("--repeats", type=int, default=3)
+    p.add_argument("--bots", default="greedy,normal")
+    p.add_argument("--sets", nargs="+", default=["colony_wars", "frontiers,colony_wars"])
     p.add_argument("--profile", action="store_true")
     args = p.parse_args()
-    db = load_rules()
-    run(db, 10, 1, True)  # warm up
-    plain = [run(db, args.games, 1 + r, views=False) for r in range(args.repeats)]
-    viewed = [run(db, args.games, 1 + r, views=True) for r in range(args.repeats)]
-    result = {
-        "bench": "engine",
-        "sets": list(SETS),
-        "games": args.games,
-        "repeats": args.repeats,
-        "games_per_second": round(statistics.median(g for g, _ in plain), 1),
-        "games_per_second_with_views": round(statistics.median(g for g, _ in viewed), 1),
-        "actions_per_game": round(statistics.median(a for _, a in plain), 1),
-        "reference_java_simulator_games_per_second": 760,
-    }
-    if args.profile:
-        result["time_by_module"] = profile(db, max(args.games // 3, 20))
+    with tempfile.TemporaryDirectory() as tmp:
+        sides = {"this": ROOT}
+        if args.against:
+            sides["other"] = export(args.against, Path(tmp))
+        cells = []
+        for bot in args.bots.split(","):
+            for sets in args.sets:
+                runs: dict[str, list[float]] = {side: [] for side in sides}
+                errors = 0
+                for r in range(args.repeats):
+                    for side, folder in sides.items():  # alternate: noise hits both
+                        m = measure(folder, bot, sets, args.games, 1 + r)
+                        runs[side].append(m["games"] / m["cpu_s"])
+                        errors += m["errors"]
+                cell = {"bot": bot, "sets": sets, "games": args.games, "errors": errors,
+                        **{f"{side}_games_per_cpu_s": round(statistics.median(v), 1)
+                           for side, v in runs.items()}}
+                if "other" in runs:
+                    cell["ratio"] = round(statistics.median(runs["this"])
+                                          / statistics.median(runs["other"]), 2)
+                cells.append(cell)
+                print(json.dumps(cell), file=sys.stderr, flush=True)
+        result: dict = {"bench": "engine", "against": args.against,
+                        "repeats": args.repeats, "cells": cells}
+        if args.profile:
+            done = subprocess.run([sys.executable, "-c", PROFILER, "greedy", "colony_wars",
+                                   str(max(args.games // 2, 20))], cwd=ROOT,
+                                  capture_output=True, text=True, check=True)
+            result["time_by_module"] = json.loads(done.stdout.strip().splitlines()[-1])
     print(json.dumps(result))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
