@@ -240,7 +240,9 @@ class Evaluator:
         worst = 1.0
         # The model was fitted from the side of the seat about to play: the bias is that
         # seat's edge, and counts against the others.
-        bias = self.bias if state.active == seat else -self.bias
+        # (In a team turn the seat's team is about to play when any member leads.)
+        mine = state.active == seat or (state.format.team_turns and seat in state.turn_members)
+        bias = self.bias if mine else -self.bias
         for o in foes:
             f = self.features(state, seat, o)
             z = bias + sum(w[k] * f[k] for k in w)

@@ -133,6 +133,17 @@ class SeatOrder:
         return max(items, key=lambda i: self.key(seat_of(i)))
 
 
+def turn_mates(state: State, seat: int) -> list[int]:
+    """The living teammates taking this turn together with ``seat`` (a team turn:
+    Hydra, a co-op adventure), whose trade and combat it may spend too; else none."""
+    if not getattr(state.format, "team_turns", False):
+        return []
+    mates = getattr(state, "turn_members", ()) or ()
+    if seat not in mates:
+        return []
+    return [m for m in mates if m != seat and state.seats[m].alive]
+
+
 def spendable(state: State, seat: int, pool: str = "trade") -> int:
     """Trade (or combat) the seat can spend now: its own, plus its turn-mates' leftovers
     in formats where a team takes its turn together and pools them (Hydra)."""
@@ -504,8 +515,12 @@ def combat_reach(state: State, seat: int) -> tuple[int, int]:
 
 
 def lethal_target(state: State, seat: int) -> int | None:
-    """An opponent ``seat`` could still eliminate this turn by going all in, if any."""
+    """An opponent ``seat`` could still eliminate this turn by going all in, if any (in
+    a team turn with its teammates' combat too: the team pools it)."""
     reach, destroys = combat_reach(state, seat)
+    for m in turn_mates(state, seat):
+        more, more_destroys = combat_reach(state, m)
+        reach, destroys = reach + more, destroys + more_destroys
     best = None
     for t in state.format.opponents(state, seat):
         walls = sorted((state.cards[b].defense - state.damage.get(b, 0)

@@ -42,8 +42,9 @@ from game.star_realms.ai.heuristic import (
     attack_plan,
     playout_actions,
 )
+from game.star_realms.ai.knowledge import spendable
 from game.star_realms.engine.rng import Rng
-from game.star_realms.engine.rules import apply
+from game.star_realms.engine.rules import acting_seat, apply
 from game.star_realms.engine.state import Action, State
 
 Candidate = tuple[Action, frozenset[str]]  # root action, what the seat won't do for the turn
@@ -112,15 +113,18 @@ class HardPlayer:
             return self._answer_candidates(view, legal, default)
         if default.kind == "play" or (default.kind == "use" and default.slot != "scrap"):
             return []
-        seat = default.seat
+        seat = acting_seat(view)  # (in a team turn the lead; the default may be a mate's)
         ctx = DecisionContext(self.heuristic, view, seat)
+        combat = spendable(view, seat, "combat")  # (a team turn pools it)
         if default.kind in ("attack_player", "attack_base") and \
-                attack_plan(ctx, view.seats[seat].combat).value >= LETHAL:
+                attack_plan(ctx, combat).value >= LETHAL:
             return []  # lethal: nothing to think about
         out: list[Candidate] = [(default, frozenset())]
         buys = [a for a in legal if a.kind == "buy"]
         scraps = [a for a in legal if a.kind == "use" and a.slot == "scrap"]
-        attacks = [a for a in legal if a.kind in ("attack_base", "attack_player")]
+        # (in a team turn every member lists the same attacks, paid from the same pool)
+        attacks = [a for a in legal if a.kind in ("attack_base", "attack_player")
+                   and a.seat == seat]
         if buys:
             by_type: dict[str, Action] = {}
             for a in buys:
@@ -131,7 +135,6 @@ class HardPlayer:
             out.append((self.heuristic.choose(view, rest), frozenset((BUY,))))
             out += [(a, frozenset()) for a in self._distinct_uses(view, scraps)]
         else:
-            combat = view.seats[seat].combat
             out += [(a, frozenset()) for a in self._distinct_uses(view, scraps)]
             if scraps:
                 rest = [a for a in legal if not (a.kind == "use" and a.slot == "scrap")]
@@ -208,7 +211,7 @@ class HardPlayer:
     # ------------------------------------------------------------------ search
 
     def search(self, view: State, cands: list[Candidate], default: Action) -> Action:
-        me = cands[0][0].seat
+        me = acting_seat(view)  # (not the first candidate's seat: it may be a teammate's)
         n = len(cands)
         totals = [0.0] * n
         diffs: list[list[float]] = [[] for _ in range(n)]  # paired with the default (0)
@@ -271,10 +274,12 @@ class HardPlayer:
         start = st.turn
         policy = self.rollout
         whole_round = self.horizon == "round"
+        team_turns = st.format.team_turns
         for _ in range(self.playout_actions):
             if st.winners is not None:
                 return
-            if st.turn != start and (st.active == me or not whole_round):
+            if st.turn != start and (not whole_round or st.active == me or (
+                    team_turns and me in st.turn_members)):  # (the team's next lead)
                 return
             if bans and st.active == me and st.turn == start and st.pending is None:
                 legal = [a for a in playout_actions(st) if not (

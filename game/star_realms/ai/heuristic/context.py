@@ -93,6 +93,21 @@ class DecisionContext:
         self._deck: DeckSummary | None = None
         self._deck_key: tuple = ()
         self._lethal: bool | None = None
+        self.root = self  # the deciding seat's context (a teammate's refers back to it)
+        self._mates: dict[int, DecisionContext] = {}
+
+    def for_seat(self, seat: int) -> DecisionContext:
+        """The same decision seen from ``seat``: a teammate whose cards a team turn
+        (Hydra, a co-op adventure) plays along with the deciding seat's.  It shares the
+        decision's seat order (one tie-break draw per decision)."""
+        if seat == self.seat:
+            return self
+        got = self.root._mates.get(seat)
+        if got is None:
+            got = DecisionContext(self.player, self.state, seat)
+            got.root = self.root
+            self.root._mates[seat] = got
+        return got
 
     # Who is who and the phase of the game: worked out on first use only (most
     # decisions are plain "play this card" and never need them).
@@ -105,6 +120,8 @@ class DecisionContext:
     def order(self) -> SeatOrder:
         """Which seats to aim at first: by threat, true ties at random (the player's own
         tie-break generator, drawn once per decision so every plan of it agrees)."""
+        if self.root is not self:
+            return self.root.order
         return SeatOrder(self.state, self.player.tiebreak)
 
     @cached_property

@@ -12,7 +12,7 @@ from game.star_realms.ai.heuristic.profiles import EASY, NORMAL, Profile
 from game.star_realms.ai.heuristic.worth_now import keep_value, now_value
 from game.star_realms.ai.knowledge import Valuer, spendable
 from game.star_realms.engine.rng import Rng
-from game.star_realms.engine.rules import legal_actions, usable_slots
+from game.star_realms.engine.rules import acting_seat, legal_actions, turn_seats, usable_slots
 from game.star_realms.engine.state import Action, State
 
 # Play order: bases first, then card draw, cards that eat weak hand cards (while there
@@ -36,14 +36,10 @@ SCRAP_MARGIN = 0.25
 
 
 def playout_actions(state: State) -> list[Action]:
-    """The legal actions a playout needs: :func:`legal_actions` without the partial
-    attacks on a player (the heuristic always attacks with all its combat), which make
-    the list long once a turn has gathered a lot of combat."""
-    legal = legal_actions(state)
-    if state.pending is not None or state.winners is not None:
-        return legal
-    combat = state.seats[state.active].combat
-    return [a for a in legal if a.kind != "attack_player" or a.amount == combat]
+    """The legal actions a playout needs: :func:`legal_actions` (which lists each attack
+    on a player once, at the most it may deal: the heuristic always attacks with all
+    its combat, in a team turn the team's pooled combat)."""
+    return legal_actions(state)
 
 
 class HeuristicPlayer:
@@ -63,7 +59,9 @@ class HeuristicPlayer:
     def choose(self, view: State, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        seat = legal[0].seat
+        # The deciding seat: in a team turn the team's lead (``legal`` may start with a
+        # teammate's move), else the seat whose move it is.
+        seat = acting_seat(view)
         ctx = DecisionContext(self, view, seat)
         if view.pending is not None:
             return answer(ctx, legal)
@@ -85,41 +83,49 @@ class HeuristicPlayer:
         if state.boss is not None and seat == state.boss.seat:
             return legal_actions(state)[0]  # an adventure's boss turn runs itself
         ctx = DecisionContext(self, state, seat)
-        me = ctx.me
-        best: tuple[str, int, str] | None = None
+        # In a team turn every member's hand and cards in play, in the order
+        # legal_actions lists them (each member's plays, then its uses).
+        best: tuple[str, int, int, str] | None = None
         best_pri = -1e9
-        for iid in me.hand:
-            pri = self.play_priority(ctx, iid)
-            if pri > best_pri:
-                best, best_pri = ("play", iid, ""), pri
-        in_play = me.in_play
-        for iid in in_play + me.bases:
-            if len(state.card(iid).abilities) == 1 and iid in in_play:
-                continue  # a ship's only ability (its primary) was used when it was played
-            for slot in usable_slots(state, iid):
-                if slot != "scrap":
-                    pri = self.use_priority(ctx, iid, slot)
-                    if pri > best_pri:
-                        best, best_pri = ("use", iid, slot), pri
+        for m in turn_seats(state):
+            mctx = ctx.for_seat(m)
+            me = mctx.me
+            for iid in me.hand:
+                pri = self.play_priority(mctx, iid)
+                if pri > best_pri:
+                    best, best_pri = ("play", m, iid, ""), pri
+            in_play = me.in_play
+            for iid in in_play + me.bases:
+                if len(state.card(iid).abilities) == 1 and iid in in_play:
+                    continue  # a ship's only ability (its primary) was used when played
+                for slot in usable_slots(state, iid):
+                    if slot != "scrap":
+                        pri = self.use_priority(mctx, iid, slot)
+                        if pri > best_pri:
+                            best, best_pri = ("use", m, iid, slot), pri
         if best is not None:
-            return Action(best[0], seat, card=best[1], slot=best[2])
+            return Action(best[0], best[1], card=best[2], slot=best[3])
         return self.main_phase(ctx, playout_actions(state))
 
     # -------------------------------------------------------------- main phase
 
     def main_phase(self, ctx: DecisionContext, legal: list[Action]) -> Action:
+        """The next move of the turn.  In a team turn ``legal`` holds every member's
+        moves: their cards are played and their abilities used (each judged from the
+        member's own hand and deck), purchases go to the member whose deck gains most,
+        and the attack spends the team's pooled combat."""
         me = ctx.me
         best, best_pri = None, -1e9
         scraps: list[Action] = []
         buys = False
         for a in legal:
             if a.kind == "play":
-                pri = self.play_priority(ctx, a.card)
+                pri = self.play_priority(ctx.for_seat(a.seat), a.card)
             elif a.kind == "use":
                 if a.slot == "scrap":
                     scraps.append(a)
                     continue
-                pri = self.use_priority(ctx, a.card, a.slot)
+                pri = self.use_priority(ctx.for_seat(a.seat), a.card, a.slot)
             else:
                 buys = buys or a.kind == "buy"
                 continue
@@ -140,12 +146,13 @@ class HeuristicPlayer:
         strikes = [a for a in legal if a.kind == "strike"]
         if strikes:
             return self.pick_strike(ctx, strikes)
-        if me.combat > 0 or (scraps and prof.scrap_abilities):
+        combat = spendable(ctx.state, ctx.seat, "combat")  # (a team's pooled combat)
+        if combat > 0 or (scraps and prof.scrap_abilities):
             if scraps and prof.scrap_abilities:
                 act = self.pick_scrap_ability(ctx, scraps, phase="attack")
                 if act is not None:
                     return act
-            act = attack_plan(ctx, me.combat).first
+            act = attack_plan(ctx, combat).first
             if act is not None and act in legal:
                 return act
             if act is not None:  # plan asked for something not offered: fall back
@@ -216,7 +223,8 @@ class HeuristicPlayer:
             flags = self.valuer.flags(card, "scrap")
             if phase == "buy" and flags.attack and not flags.draw and not flags.trade:
                 continue  # combat scraps wait for the attack
-            net = now_value(ctx, effects) - keep_value(ctx, a.card)
+            mctx = ctx.for_seat(a.seat)  # (a teammate's card in a team turn)
+            net = now_value(mctx, effects) - keep_value(mctx, a.card)
             if net > best_net:
                 best, best_net = a, net
         return best
@@ -232,12 +240,19 @@ class HeuristicPlayer:
         if prof.blunder and self.rng.random() < prof.blunder:
             pick = self.rng.choice(buys)
             return pick if ctx.buy_score(pick.card) > -1.0 else None
-        plan = buy_plan(ctx, spendable(ctx.state, ctx.seat)).cards
-        if not plan:
+        # In a team turn each member may buy with the pooled trade: the card goes to the
+        # member whose best plan is worth most (ties: the lead, then turn order).
+        buyer, best = ctx.seat, None
+        for m in dict.fromkeys(a.seat for a in buys):
+            mctx = ctx.for_seat(m)
+            plan = buy_plan(mctx, spendable(ctx.state, m))
+            if best is None or plan.score > best.score + 1e-9:
+                buyer, best = m, plan
+        if best is None or not best.cards:
             return None
-        top = max(plan, key=lambda c: (ctx.state.cards[c].cost, -c))
+        top = max(best.cards, key=lambda c: (ctx.state.cards[c].cost, -c))
         for a in buys:
-            if a.card == top:
+            if a.card == top and a.seat == buyer:
                 return a
         return None
 

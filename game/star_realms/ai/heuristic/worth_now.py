@@ -14,7 +14,6 @@ from game.star_realms.engine.targets import base_targets
 
 def now_value(ctx: DecisionContext, effects: Effects) -> float:
     """What resolving ``effects`` right now is worth in this position."""
-    me = ctx.me
     weights = ctx.weights
     trade = plain_gain(effects, "trade")
     combat = plain_gain(effects, "combat")
@@ -22,7 +21,7 @@ def now_value(ctx: DecisionContext, effects: Effects) -> float:
     if trade:
         v += trade_gain(ctx, spendable(ctx.state, ctx.seat), trade)
     if combat:
-        v += combat_gain(ctx, me.combat, combat)
+        v += combat_gain(ctx, spendable(ctx.state, ctx.seat, "combat"), combat)
     for op, params in effects:
         if op in ("trade", "combat") and isinstance(params, int):
             continue  # counted above
