@@ -1,11 +1,12 @@
-"""`python -m game validate-rules [FOLDER]`: check every file in rules/ (or FOLDER)."""
+"""`python -m game validate-rules [FOLDER]`: check every file in rules/ (or FOLDER),
+Star Realms' files and Arcs' (rules/arcs/)."""
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
 
-from game.commands.common import load_db
+from game.games import print_data_errors
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -16,8 +17,25 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.arcs.data import ArcsRulesError, load_arcs_rules
+    from game.star_realms.data import RulesError, load_rules
+
     folder = getattr(args, "folder", None)
-    db = load_db(Path(folder) if folder else None)
+    rules = Path(folder) if folder else None
+    errors: list[str] = []  # both games' problems, reported together
+    db = arcs = None
+    try:
+        db = load_rules(rules)
+    except RulesError as exc:
+        errors += exc.errors
+    try:
+        arcs = load_arcs_rules(rules)
+    except ArcsRulesError as exc:
+        errors += exc.errors
+    if errors or db is None or arcs is None:
+        print_data_errors(errors)
+        return 2
     parts = []
     for cset in db.sets.values():
         trade = sum(c.copies for c in db.set_cards(cset.id))
@@ -28,5 +46,16 @@ def run(args: argparse.Namespace) -> int:
         c = db.campaign
         parts.append(f"campaign: {len(c.scenarios)} scenarios, {len(c.sheets)} sticker sheets "
                      f"({len(c.stickers)} stickers), {len(c.decks)} personal decks")
+    parts.append(arcs_summary(arcs))
     print(f"rules OK — {len(db.cards)} card definitions; " + "; ".join(parts))
     return 0
+
+
+def arcs_summary(arcs) -> str:
+    """Arcs' part of the one-line summary."""
+    guild = sum(c.type == "guild" for c in arcs.court)
+    return (f"arcs: {len(arcs.map.systems)} systems ({len(arcs.map.planets())} planets, "
+            f"{len(arcs.map.edges)} edges), {len(arcs.setup_cards)} setup cards, "
+            f"{len(arcs.action_cards)} action cards, {len(arcs.court)} court cards "
+            f"({guild} guild + {len(arcs.court) - guild} vox), {len(arcs.leaders)} leaders, "
+            f"{len(arcs.lore)} lore, {len(arcs.dice)} dice, {len(arcs.ambitions)} ambitions")

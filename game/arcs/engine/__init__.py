@@ -1,0 +1,1 @@
+"""Arcs' pure side: component definitions and the effect vocabulary (no pygame, no UI)."""
