@@ -17,9 +17,7 @@ sys.path.insert(0, str(ROOT))
 import pytest  # noqa: E402
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    """A headless 1280×720 app with English text and no animation."""
+def _headless_app(tmp_path, monkeypatch, size, **settings_fields):
     from dataclasses import replace
 
     from game import i18n
@@ -27,10 +25,22 @@ def app(tmp_path, monkeypatch):
     from game.ui.main import make_app
 
     monkeypatch.setenv("STAR_REALMS_CONFIG_DIR", str(tmp_path / "config"))
-    settings = replace(Settings(), language="en", animation_speed=0.0)
-    application = make_app(size=(1280, 720), settings=settings, persist=False)
+    settings = replace(Settings(), language="en", animation_speed=0.0, **settings_fields)
+    application = make_app(size=size, settings=settings, persist=False)
     yield application
     for scene in application.stack:
         if hasattr(scene, "session"):
             scene.session.close()
     i18n.set_language("en")
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A headless 1280×720 app with English text and no animation."""
+    yield from _headless_app(tmp_path, monkeypatch, (1280, 720))
+
+
+@pytest.fixture
+def big_app(tmp_path, monkeypatch):
+    """A headless 1920×1080 app, English, no animation, plain gains not automatic."""
+    yield from _headless_app(tmp_path, monkeypatch, (1920, 1080), auto_apply=False)

@@ -8,18 +8,14 @@ Books 000/001/003 «Гидра»: «Ход делает вся команда р
 ряда очками торговли из личных торговых резервов.»
 """
 
-from dataclasses import replace
 
-import pytest
 
-from game.settings import Settings
 from game.star_realms.engine import Action, GameConfig, SeatConfig, apply, legal_actions, new_game
 from game.star_realms.engine.rules import acting_seat, turn_seats
 from game.star_realms.engine.view import player_view
 from game.star_realms.model import action_id, build_model, find_action
 from game.star_realms.ui.scenes.table import TableScene
 from game.star_realms.ui.session import Session
-from game.ui.main import make_app
 from game.ui.scenes.menu import MenuScene
 from tests.scene import DB
 from tests.test_ui_table import click, frame
@@ -247,17 +243,6 @@ def test_a_human_steers_a_team_whose_lead_is_a_bot():
 
 
 # ------------------------------------------------------------------ the table
-
-
-@pytest.fixture
-def big_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("STAR_REALMS_CONFIG_DIR", str(tmp_path / "config"))
-    settings = replace(Settings(), language="en", animation_speed=0.0, auto_apply=False)
-    app = make_app(size=(1920, 1080), settings=settings, persist=False)
-    yield app
-    for scene in app.stack:
-        if hasattr(scene, "session"):
-            scene.session.close()
 
 
 def test_the_table_shows_the_teammates_hand_and_plays_it(big_app):

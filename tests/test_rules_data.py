@@ -166,7 +166,7 @@ def test_effects_nested_past_the_parser_limit(tmp_path):
 
 
 def test_nesting_scanner_ignores_strings_and_comments():
-    from game.star_realms.data.toml_depth import find_too_deep
+    from game.toml_reading import find_too_deep
 
     text = ('a = "[[[[{{{{"  # [[[[[[\n'
             "b = '''\n[[[[\n'''\n"

@@ -1,32 +1,18 @@
 """The table and setup for 3–6 seats."""
 
-from dataclasses import replace
 
 import pygame
 import pygame_gui
 import pytest
 
-from game.settings import Settings
 from game.star_realms.engine import GameConfig, SeatConfig, new_game
 from game.star_realms.ui.scenes.setup import SetupScene
 from game.star_realms.ui.scenes.table import TableScene
 from game.star_realms.ui.screens import SCREENSHOT_SEATS, render_scene
 from game.star_realms.ui.session import Session
-from game.ui.main import make_app
 from game.ui.scenes.menu import MenuScene
 from tests.scene import DB
 from tests.test_ui_table import click, drag, frame
-
-
-@pytest.fixture
-def big_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("STAR_REALMS_CONFIG_DIR", str(tmp_path / "config"))
-    settings = replace(Settings(), language="en", animation_speed=0.0, auto_apply=False)
-    app = make_app(size=(1920, 1080), settings=settings, persist=False)
-    yield app
-    for scene in app.stack:
-        if hasattr(scene, "session"):
-            scene.session.close()
 
 
 def table_for(app, fmt, n, controllers=None, seed=4, first=0):

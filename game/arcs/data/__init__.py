@@ -16,6 +16,7 @@ from game.arcs.data import board_map, cards, common, tables
 from game.arcs.engine.components import ArcsRules
 from game.games import DataError
 from game.resources import rules_dir
+from game.toml_reading import read_toml
 
 __all__ = ["FILES", "ArcsRulesError", "arcs_rules_dir", "load_arcs_rules", "parse_arcs_rules"]
 
@@ -46,7 +47,7 @@ def parse_arcs_rules(folder: Path) -> ArcsRules:
         if path.name not in FILES:
             errors.append(f"{common.label(path.name)}: unknown file (expected: "
                           f"{', '.join(FILES)})")
-    docs = {name: common.read_toml(folder / name, common.label(name), errors) for name in FILES}
+    docs = {name: read_toml(folder / name, common.label(name), errors) for name in FILES}
 
     def doc(name: str) -> dict:
         return docs[name] or {}

@@ -1,12 +1,10 @@
-"""What every rules/arcs/ file shares: reading TOML, the fields every entry carries,
+"""What every rules/arcs/ file shares: the fields every entry carries,
 walking ``[[entry]]`` lists, and the ``rules/arcs/<file>:<entry>:<field>: message`` form."""
 
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 from game import validate
@@ -22,20 +20,6 @@ ENTRY_FIELDS = ("name_en", "name_ru", "ru_source", "source", "confidence", "desi
 
 def label(name: str) -> str:
     return f"rules/arcs/{name}"
-
-
-def read_toml(path: Path, where: str, errors: list[str]) -> dict[str, Any] | None:
-    try:
-        return tomllib.loads(path.read_bytes().decode("utf-8"))
-    except FileNotFoundError:
-        errors.append(f"{where}: file not found")
-    except tomllib.TOMLDecodeError as exc:
-        errors.append(f"{where}: TOML syntax error: {exc}")
-    except (OSError, UnicodeDecodeError) as exc:
-        errors.append(f"{where}: cannot read: {exc}")
-    except RecursionError:  # tomllib recurses per nesting level
-        errors.append(f"{where}: values nested too deeply to read")
-    return None
 
 
 def origin(raw: dict, e: Errors) -> Origin:

@@ -7,15 +7,14 @@ of them and raises :class:`RulesError` rather than guessing.
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from game import validate
 from game.games import DataError
 from game.star_realms.data.effects import Errors, parse_effects
-from game.star_realms.data.toml_depth import MAX_TOML_DEPTH, find_too_deep
 from game.star_realms.engine.cards import ABILITY_SLOTS, FACTIONS, CardDB, CardDef, CardSet, Trigger
+from game.toml_reading import read_toml
 
 CARD_FIELDS = {
     "id", "name_en", "name_ru", "factions", "type", "cost", "defense", "outpost",
@@ -34,29 +33,6 @@ CARD_SET_FILES = ("frontiers.toml", "colony_wars.toml", "campaign.toml", "campai
 
 class RulesError(DataError):
     """rules/ data is invalid; ``errors`` lists every problem found."""
-
-
-def read_toml(path: Path, label: str, errors: list[str]) -> dict[str, Any] | None:
-    try:
-        text = path.read_bytes().decode("utf-8")
-        # tomllib recurses per nesting level: refuse deep data before it overflows
-        deep = find_too_deep(text)
-        if deep is not None:
-            item = f"{deep.item}:" if deep.item else ""
-            field = deep.field or "?"
-            errors.append(f"{label}:{item}{field}: nested deeper than {MAX_TOML_DEPTH} "
-                          f"levels (line {deep.line})")
-            return None
-        return tomllib.loads(text)
-    except FileNotFoundError:
-        errors.append(f"{label}: file not found")
-    except tomllib.TOMLDecodeError as exc:
-        errors.append(f"{label}: TOML syntax error: {exc}")
-    except (OSError, UnicodeDecodeError) as exc:
-        errors.append(f"{label}: cannot read: {exc}")
-    except RecursionError:  # a last resort, should the scanner ever miss a shape
-        errors.append(f"{label}: values nested too deeply to read")
-    return None
 
 
 def _str(raw: dict, key: str, where: str, errors: Errors) -> str:

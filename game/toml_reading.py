@@ -1,4 +1,7 @@
-"""Refuse TOML nested too deeply before :mod:`tomllib` sees it.
+"""Reading a game's rules files: TOML, refused with a reason rather than a traceback.
+
+:func:`read_toml` is what every game's data loader uses; it refuses TOML nested too
+deeply before :mod:`tomllib` sees it.
 
 tomllib parses arrays and inline tables recursively, so a few hundred levels of
 ``[[{ choose = [[ ... ]] }]]`` raise RecursionError instead of a TOML error.  This
@@ -10,7 +13,10 @@ the top-level key — so the loader can report ``file:item:field: message``.
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 # The real rules nest arrays/inline tables at most 8 deep; 32 leaves room and stays far
 # below what tomllib survives (about 300 levels with the default recursion limit).
@@ -130,4 +136,29 @@ def find_too_deep(text: str, limit: int = MAX_TOML_DEPTH) -> TooDeep | None:
         elif c in "]}":
             depth = max(0, depth - 1)
         i += 1
+    return None
+
+
+def read_toml(path: Path, label: str, errors: list[str]) -> dict[str, Any] | None:
+    """The document in ``path``, or None with the reason appended to ``errors`` as
+    ``label[:item:field]: message`` (missing, unreadable, not UTF-8, bad TOML, too deep)."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+        # tomllib recurses per nesting level: refuse deep data before it overflows
+        deep = find_too_deep(text)
+        if deep is not None:
+            item = f"{deep.item}:" if deep.item else ""
+            field = deep.field or "?"
+            errors.append(f"{label}:{item}{field}: nested deeper than {MAX_TOML_DEPTH} "
+                          f"levels (line {deep.line})")
+            return None
+        return tomllib.loads(text)
+    except FileNotFoundError:
+        errors.append(f"{label}: file not found")
+    except tomllib.TOMLDecodeError as exc:
+        errors.append(f"{label}: TOML syntax error: {exc}")
+    except (OSError, UnicodeDecodeError) as exc:
+        errors.append(f"{label}: cannot read: {exc}")
+    except RecursionError:  # a last resort, should the scanner ever miss a shape
+        errors.append(f"{label}: values nested too deeply to read")
     return None
