@@ -1,0 +1,122 @@
+"""The basic actions of this slice: Tax, Influence and Secure (RU p.12–13), and gaining
+resources into the resource slots (RU p.17).
+
+Build, Repair, Move and Battle come with the next slice.
+"""
+
+from __future__ import annotations
+
+from game.arcs.engine.events import Discarded, Influenced, Secured, Taxed
+from game.arcs.engine.state import NOBODY, CourtSlot, State
+
+
+def gain_resource(state: State, seat: int, resource: str) -> bool:
+    """«Получаемые ресурсы помещайте в пустые ячейки ресурсов на своём планшете» (RU
+    p.12); «вы можете перераспределить ресурсы в ячейках, но вы должны сбросить те, для
+    которых нет места» (RU p.17): one too many waits for the seat's ``discard``.
+    Nothing is gained from an empty supply."""
+    if state.supply[resource] == 0:
+        return False
+    state.supply[resource] -= 1
+    player = state.players[seat]
+    player.resources.append(resource)
+    if len(player.resources) > state.resource_capacity(seat):
+        state.overflow = seat
+    return True
+
+
+def discard_resource(state: State, seat: int, resource: str) -> None:
+    """Return one resource of the type (the rightmost) to the supply."""
+    res = state.players[seat].resources
+    i = len(res) - 1 - res[::-1].index(resource)
+    del res[i]
+    state.supply[resource] += 1
+    state.events.append(Discarded(seat, resource))
+    if len(res) <= state.resource_capacity(seat):
+        state.overflow = NOBODY
+
+
+# ---------------------------------------------------------------------- tax
+
+
+def tax_targets(state: State, seat: int) -> list[tuple[str, int]]:
+    """«Выберите верный город либо выберите город соперника, где вы правите. …
+    Нельзя собрать налог с одного города больше 1 раза в ход.» (RU p.12)"""
+    out = []
+    for planet, slots in state.buildings.items():
+        for i, b in enumerate(slots):
+            if b is None or b.kind != "city" or (planet, i) in state.taxed:
+                continue
+            if b.seat == seat or state.controls(seat, planet):
+                out.append((planet, i))
+    return out
+
+
+def tax(state: State, seat: int, planet: str, slot: int) -> None:
+    assert state.rules is not None
+    city = state.buildings[planet][slot]
+    assert city is not None
+    state.taxed.append((planet, slot))
+    kind = state.rules.map.systems[planet].type
+    gained = kind if gain_resource(state, seat, kind) else ""
+    captive = NOBODY
+    if city.seat != seat:
+        # «Если вы собираете налог с города соперника, вы также захватываете 1 его агента
+        # из запаса, даже если не получили ресурс.»
+        owner = state.players[city.seat]
+        if owner.agents > 0:
+            owner.agents -= 1
+            state.players[seat].captives.append(city.seat)
+            captive = city.seat
+    state.events.append(Taxed(seat, planet, gained, captive))
+
+
+# ---------------------------------------------------------------------- the court
+
+
+def influence_targets(state: State, seat: int) -> list[int]:
+    """«Поместите 1 агента на любую карту при дворе.» (RU p.13) — an agent from supply."""
+    if state.players[seat].agents == 0:
+        return []
+    return [i for i, c in enumerate(state.court) if c is not None]
+
+
+def influence(state: State, seat: int, index: int) -> None:
+    slot = state.court[index]
+    assert slot is not None
+    state.players[seat].agents -= 1
+    slot.agents[seat] += 1
+    state.events.append(Influenced(seat, index, slot.card))
+
+
+def secure_targets(state: State, seat: int) -> list[int]:
+    """«Возьмите 1 карту со двора, если у вас на ней больше верных агентов, чем у любого
+    соперника.» (RU p.13)"""
+    out = []
+    for i, c in enumerate(state.court):
+        if c is None:
+            continue
+        mine = c.agents[seat]
+        if mine > 0 and all(mine > a for s, a in enumerate(c.agents) if s != seat):
+            out.append(i)
+    return out
+
+
+def secure(state: State, seat: int, index: int) -> None:
+    """«Верните всех своих верных агентов в свой запас и захватите всех агентов
+    соперников с присвоенной карты. … Наконец, возьмите карту с верха колоды двора и
+    поместите лицевой стороной вверх во двор на то же место.»"""
+    slot = state.court[index]
+    assert slot is not None
+    player = state.players[seat]
+    returned = slot.agents[seat]
+    player.agents += returned
+    captured: list[int] = []
+    for owner, count in enumerate(slot.agents):
+        if owner != seat:
+            captured.extend([owner] * count)
+    player.captives.extend(captured)
+    player.guild.append(slot.card)
+    state.court[index] = CourtSlot(state.court_deck.pop(), state.n) \
+        if state.court_deck else None
+    state.events.append(Secured(seat, slot.card, returned, tuple(captured)))

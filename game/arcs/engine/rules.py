@@ -1,0 +1,299 @@
+"""The reducer: what may be done now (:func:`legal_actions`) and doing it (:func:`apply`).
+
+``apply`` is the only way a game changes: it checks the action is legal, performs it,
+records its events in ``state.events`` and appends it to ``state.log``.
+
+A chapter's round (RU p.8–11, «Розыгрыш главы»): the initiative holder leads a card
+face up or passes the initiative; each other seat with cards, clockwise, surpasses,
+copies or pivots; after playing, a leader may declare an ambition and a follower may
+seize the initiative; then the seat spends its action symbols one by one.  Of the
+basic actions this slice has Tax, Influence and Secure; a seat whose suit offers
+others (Build, Repair, Move, Battle: the next slice) spends what it can and says
+``done``.
+"""
+
+from __future__ import annotations
+
+from game.arcs.engine import basic
+from game.arcs.engine.deal import finish_deal, redraw
+from game.arcs.engine.events import Declared, Passed, Played, Redrew, RoundEnd, Seized
+from game.arcs.engine.scoring import end_chapter
+from game.arcs.engine.state import (
+    ACT,
+    DECIDE,
+    FOLLOW,
+    LEAD,
+    NOBODY,
+    OVER,
+    REDRAW,
+    Action,
+    State,
+)
+
+SEIZING_NUMBER = 7  # «Перебейте главную карту картой с 7.» (RU p.10)
+IMPLEMENTED = ("tax", "influence", "secure")
+
+
+class IllegalAction(ValueError):
+    """The action is not one of :func:`legal_actions` in this state."""
+
+
+# ---------------------------------------------------------------------- queries
+
+
+def acting_seat(state: State) -> int:
+    """The seat whose choice the game waits for (-1 once it is over)."""
+    if state.step == OVER:
+        return NOBODY
+    return state.overflow if state.overflow != NOBODY else state.turn
+
+
+def declarable(state: State, seat: int) -> list[str]:
+    """«Если вы владелец инициативы, можете объявить замысел с вашей главной карты …
+    На картах с номером 1 нет замыслов. … Карты с номерами от 2 до 6 позволяют вам
+    объявить соответствующий замысел. … Карты с номером 7 позволяют вам объявить любой
+    замысел. … Нельзя объявить замысел, если все маркеры замыслов уже помещены на
+    клетки.» (RU p.9)"""
+    assert state.rules is not None
+    if seat != state.initiative or not state.available:
+        return []
+    ambition = state.card(state.lead).ambition
+    if ambition == "none":
+        return []
+    return list(state.rules.ambitions) if ambition == "any" else [ambition]
+
+
+def can_seize(state: State, seat: int) -> bool:
+    """«Владелец инициативы не может перехватывать её.» «До конца раунда игроки не могут
+    перехватывать инициативу» once someone has (RU p.10)."""
+    return (seat != state.initiative and state.seized_by == NOBODY
+            and bool(state.players[seat].hand))
+
+
+def legal_actions(state: State) -> list[Action]:
+    if state.step == OVER:
+        return []
+    seat = acting_seat(state)
+    player = state.players[seat]
+    if state.overflow != NOBODY:
+        return [Action("discard", seat, target=r) for r in sorted(set(player.resources))]
+    if state.step == REDRAW:
+        return [Action("redraw", seat), Action("keep", seat)]
+    if state.step == LEAD:
+        return [Action("lead", seat, card=c) for c in player.hand] + [
+            Action("pass_initiative", seat)]
+    if state.step == FOLLOW:
+        lead = state.card(state.lead)
+        out = []
+        for c in player.hand:
+            card = state.card(c)
+            if card.suit == lead.suit:
+                if card.number > state.lead_number:
+                    out.append(Action("surpass", seat, card=c))
+            else:
+                out.append(Action("pivot", seat, card=c))
+            out.append(Action("copy", seat, card=c))
+        return out
+    if state.step == DECIDE:
+        out = [Action("declare", seat, target=a) for a in declarable(state, seat)]
+        if can_seize(state, seat):
+            out += [Action("seize", seat, card=c) for c in player.hand]
+        return out + [Action("proceed", seat)]
+    # ACT
+    assert state.rules is not None
+    out = []
+    actions = state.rules.suits[state.budget_suit].actions
+    if "tax" in actions:
+        out += [Action("tax", seat, target=p, index=i) for p, i in basic.tax_targets(state, seat)]
+    if "influence" in actions:
+        out += [Action("influence", seat, index=i) for i in basic.influence_targets(state, seat)]
+    if "secure" in actions:
+        out += [Action("secure", seat, index=i) for i in basic.secure_targets(state, seat)]
+    return out + [Action("done", seat)]
+
+
+# ---------------------------------------------------------------------- apply
+
+
+def apply(state: State, action: Action) -> None:
+    if action not in legal_actions(state):
+        raise IllegalAction(f"not legal now: {action}")
+    state.events = []
+    _HANDLERS[action.kind](state, action)
+    if state.log is not None:
+        state.log.append(action)
+
+
+def _lead(state: State, a: Action) -> None:
+    """«Если вы владелец инициативы, вы должны разыграть одну карту действия лицевой
+    стороной вверх в качестве главной.» (RU p.8)"""
+    player = state.players[a.seat]
+    player.hand.remove(a.card)
+    card = state.card(a.card)
+    state.lead = a.card
+    state.lead_number = card.number
+    state.plays = [(a.seat, a.card, "lead")]
+    state.passed = []
+    state.seized_by = NOBODY
+    state.to_follow = [(a.seat + i) % state.n for i in range(1, state.n)]
+    state.events.append(Played(a.seat, a.card, "lead"))
+    _start_turn(state, card.suit, card.pips, decide=bool(declarable(state, a.seat)))
+
+
+def _pass(state: State, a: Action) -> None:
+    """«Если у вас маркер инициативы, но нет карт в руке или вы хотите просто пропустить
+    ход, вы должны передать инициативу. Её получит следующий по часовой стрелке игрок,
+    у которого есть карты в руке. Затем немедленно закончите раунд. … Если все игроки с
+    картами в руке пропускают ход, сбросьте все карты действий и завершите главу.»"""
+    if state.players[a.seat].hand and a.seat not in state.passed:
+        state.passed.append(a.seat)
+    holding = state.seats_with_cards()
+    if not holding or all(s in state.passed for s in holding):
+        state.events.append(Passed(a.seat, NOBODY))
+        for p in state.players:
+            state.action_discard.extend(p.hand)
+            p.hand = []
+        state.passed = []
+        end_chapter(state)
+        return
+    to = next(s for i in range(1, state.n + 1)
+              if state.players[s := (a.seat + i) % state.n].hand)
+    state.initiative = to
+    state.turn = to
+    state.events.append(Passed(a.seat, to))
+
+
+def _follow(state: State, a: Action) -> None:
+    """«Перебить. … той же масти, что и главная. Её номер должен быть больше, чем номер
+    главной. Ваш максимум выполняемых действий равен количеству символов действий на
+    вашей карте. Скопировать. Разыграйте любую карту действия лицевой стороной вниз. Вы
+    можете выполнить только одно действие с главной карты. Изменить. … масть которой
+    отличается от главной. … Вы можете выполнить только одно действие с вашей карты.»"""
+    state.players[a.seat].hand.remove(a.card)
+    card = state.card(a.card)
+    state.plays.append((a.seat, a.card, a.kind))
+    state.events.append(Played(a.seat, a.card, a.kind))
+    lead_suit = state.card(state.lead).suit
+    if a.kind == "surpass":
+        suit, pips = lead_suit, card.pips
+        if card.number == SEIZING_NUMBER and state.seized_by == NOBODY:
+            # «Перебивая картой с 7, вы обязаны перехватить инициативу, если она ещё не
+            # была перехвачена.»
+            state.seized_by = a.seat
+            state.events.append(Seized(a.seat, ""))
+    elif a.kind == "copy":
+        suit, pips = lead_suit, 1
+    else:
+        suit, pips = card.suit, 1
+    _start_turn(state, suit, pips, decide=can_seize(state, a.seat))
+
+
+def _start_turn(state: State, suit: str, pips: int, decide: bool) -> None:
+    state.budget = pips
+    state.budget_suit = suit
+    state.taxed = []
+    state.step = DECIDE if decide else ACT
+
+
+def _declare(state: State, a: Action) -> None:
+    """«Возьмите маркер замысла с наибольшим номером из области «Доступные маркеры» …
+    Поместите маркер нуля на главную карту, накрывая её номер … – теперь он равен 0.»
+    «Объявление замысла не меняет количество символов действий на вашей карте.»"""
+    marker = max(state.available, key=state.marker_values)
+    state.available.remove(marker)
+    state.markers_on.setdefault(a.target, []).append(marker)
+    state.lead_number = 0
+    state.events.append(Declared(a.seat, a.target, marker))
+    state.step = ACT
+
+
+def _seize(state: State, a: Action) -> None:
+    """«Разыграйте дополнительную карту действия. Поместите её лицевой стороной вниз под
+    разыгранную карту в качестве напоминания. Вы не получаете действий с ней.»"""
+    state.players[a.seat].hand.remove(a.card)
+    state.seize_cards.append((a.seat, a.card))
+    state.seized_by = a.seat
+    state.events.append(Seized(a.seat, a.card))
+    state.step = ACT
+
+
+def _proceed(state: State, a: Action) -> None:
+    state.step = ACT
+
+
+def _basic(state: State, a: Action) -> None:
+    state.budget -= 1
+    if a.kind == "tax":
+        basic.tax(state, a.seat, a.target, a.index)
+    elif a.kind == "influence":
+        basic.influence(state, a.seat, a.index)
+    else:
+        basic.secure(state, a.seat, a.index)
+    if state.budget == 0 and state.overflow == NOBODY:
+        _end_turn(state)
+
+
+def _discard(state: State, a: Action) -> None:
+    basic.discard_resource(state, a.seat, a.target)
+    if state.step == ACT and state.budget == 0 and state.overflow == NOBODY:
+        _end_turn(state)
+
+
+def _done(state: State, a: Action) -> None:
+    _end_turn(state)
+
+
+def _end_turn(state: State) -> None:
+    state.budget = 0
+    state.taxed = []
+    while state.to_follow:
+        seat = state.to_follow.pop(0)
+        if state.players[seat].hand:  # «Те, у кого нет карт в руке, пропускают ход.»
+            state.turn = seat
+            state.step = FOLLOW
+            return
+    _end_round(state)
+
+
+def _end_round(state: State) -> None:
+    """«Если в этом раунде никто не перехватывал инициативу, передайте её маркер игроку,
+    который перебил картой с наибольшим номером. Если никто не перебивал, инициатива
+    остаётся у текущего владельца. Если кто-то из игроков перехватывал инициативу в этом
+    раунде, он оставляет инициативу у себя.» Then every played card goes face down to
+    the action discard; «Если у игроков остались карты действий в руке, начните новый
+    раунд. В противном случае завершите главу.» (RU p.11)"""
+    if state.seized_by != NOBODY:
+        state.initiative = state.seized_by
+    else:
+        surpassed = [(state.card(c).number, s) for s, c, mode in state.plays
+                     if mode == "surpass"]
+        if surpassed:
+            state.initiative = max(surpassed)[1]
+    state.action_discard.extend(c for _, c, _ in state.plays)
+    state.action_discard.extend(c for _, c in state.seize_cards)
+    state.plays = []
+    state.seize_cards = []
+    state.lead = ""
+    state.lead_number = 0
+    state.seized_by = NOBODY
+    state.events.append(RoundEnd(state.initiative))
+    if not state.seats_with_cards():
+        end_chapter(state)
+        return
+    state.step = LEAD
+    state.turn = state.initiative
+
+
+def _redraw(state: State, a: Action) -> None:
+    if a.kind == "redraw":
+        redraw(state, a.seat)
+        state.events.append(Redrew(a.seat))
+    finish_deal(state)
+
+
+_HANDLERS = {
+    "lead": _lead, "pass_initiative": _pass, "surpass": _follow, "copy": _follow,
+    "pivot": _follow, "declare": _declare, "seize": _seize, "proceed": _proceed,
+    "tax": _basic, "influence": _basic, "secure": _basic, "discard": _discard,
+    "done": _done, "redraw": _redraw, "keep": _redraw,
+}

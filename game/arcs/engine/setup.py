@@ -1,0 +1,115 @@
+"""Build the opening state of a game (RU p.4–5, «Подготовка») and replay an action log.
+
+Seat 0 holds the initiative and takes the setup card's seat 1; the other seats follow
+clockwise (the rulebook gives the marker to a random player: the caller seats the
+players in that order).  The court deck holds the 25 guild cards: the 6 vox cards join
+it when their When Secured effects are implemented (docs/arcs-rulings.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from types import MappingProxyType
+
+from game.arcs.engine.board import topology
+from game.arcs.engine.components import ArcsRules
+from game.arcs.engine.deal import deal
+from game.arcs.engine.rng import Rng
+from game.arcs.engine.rules import apply
+from game.arcs.engine.state import Building, CourtSlot, GameConfig, Player, State
+
+# «Возьмите из неё 3 карты (2 игрока) или 4 карты (3–4 игрока) и выложите их лицом вверх
+# в ряд двора.» (RU p.4)
+COURT_ROW = {2: 3, 3: 4, 4: 4}
+START_SHIPS_AB = 3  # «Поместите 3 корабля и 1 город … 3 корабля и 1 космопорт»
+START_SHIPS_C = 2  # «Поместите 2 корабля в систему (3–4 игрока) или в 2 системы»
+
+
+class SetupError(ValueError):
+    """The configuration cannot make a game (player count, unknown setup card)."""
+
+
+def new_game(rules: ArcsRules, config: GameConfig) -> State:
+    n = config.players
+    if n not in COURT_ROW:
+        raise SetupError(f"Arcs is for 2, 3 or 4 players, not {n}")
+    cards = [c for c in rules.setup_cards if c.players == n]
+    if config.setup_card and not any(c.id == config.setup_card for c in cards):
+        raise SetupError(f"no setup card {config.setup_card!r} for {n} players")
+    state = State()
+    state.rules = rules
+    state.cards = MappingProxyType({c.id: c for c in rules.action_cards})
+    state.config = config
+    state.n = n
+    state.rng = rng = Rng(config.seed)
+    state.initiative = 0
+    # «Поместите 3 маркера замыслов синей стороной с меньшими номерами вверх»
+    state.available = [m.id for m in rules.markers]
+    state.markers_on = {a: [] for a in rules.ambitions}
+    state.supply = {r: res.supply for r, res in rules.resources.items()}
+    # «Перемешайте все 6 карт гласа и 25 карт гильдий, соберите их в колоду двора»
+    state.court_deck = [c.id for c in rules.court if c.type == "guild"]
+    rng.shuffle(state.court_deck)
+    state.court = [CourtSlot(state.court_deck.pop(), n) for _ in range(COURT_ROW[n])]
+    # «Перемешайте карты подготовки для вашего количества игроков. Возьмите 1 случайную»
+    card = next(c for c in cards if c.id == config.setup_card) if config.setup_card \
+        else cards[rng.below(len(cards))]
+    state.setup_card = card.id
+    state.topology = topo = topology(rules.map, card.out_of_play)
+    for sid in topo.systems:
+        state.fresh[sid] = [0] * n
+        state.damaged[sid] = [0] * n
+        system = rules.map.systems[sid]
+        if system.kind == "planet":
+            state.buildings[sid] = [None] * system.slots
+    if n == 2:
+        # «Поместите 6 жетонов ресурсов, совпадающих с 6 планетами, накрытыми маркерами
+        # «вне игры», на клетки замыслов.»
+        box = {r: a.id for a in rules.ambitions.values() for r in a.two_player_tokens}
+        state.ambition_tokens = {a: [] for a in rules.ambitions}
+        for system in rules.map.planets():
+            if system.cluster in card.out_of_play and state.supply[system.type] > 0:
+                state.supply[system.type] -= 1
+                state.ambition_tokens[box[system.type]].append(system.type)
+    pieces = rules.board.pieces
+    for seat, start in enumerate(card.seats):
+        player = Player(seat)
+        player.ships = pieces["ships"]
+        player.starports = pieces["starports"]
+        player.agents = pieces["agents"]
+        state.players.append(player)
+        _place(state, seat, start.a, START_SHIPS_AB, "city")
+        _place(state, seat, start.b, START_SHIPS_AB, "starport")
+        for sid in start.c:
+            _place(state, seat, sid, START_SHIPS_C, "")
+        # «Каждый игрок получает 2 жетона ресурсов с тем же символом, что и на планетах в
+        # его системах А и Б, и помещает эти жетоны в две крайние слева круглые ячейки»
+        for sid in (start.a, start.b):
+            kind = rules.map.systems[sid].type
+            if state.supply[kind] > 0:
+                state.supply[kind] -= 1
+                player.resources.append(kind)
+    deal(state, [c.id for c in rules.deck(n)])
+    state.events = []
+    return state
+
+
+def _place(state: State, seat: int, system: str, ships: int, building: str) -> None:
+    player = state.players[seat]
+    state.fresh[system][seat] += ships
+    player.ships -= ships
+    if building == "city":
+        player.cities_off += 1  # «Берите крайний слева город со своего планшета.»
+    elif building == "starport":
+        player.starports -= 1
+    if building:
+        slots = state.buildings[system]
+        slots[slots.index(None)] = Building(seat, building)
+
+
+def replay(rules: ArcsRules, config: GameConfig, actions: Iterable) -> State:
+    """Rebuild a game from its configuration and action log."""
+    state = new_game(rules, config)
+    for action in actions:
+        apply(state, action)
+    return state

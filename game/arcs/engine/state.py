@@ -1,0 +1,231 @@
+"""The complete, cloneable state of one game of Arcs («Предел»).
+
+Action cards and court cards are named by their data ids (``"administration_4"``,
+``"mining_interest"``); piles are lists whose *end* is the top (drawing is ``pop()``).
+The printed components (:class:`~game.arcs.engine.components.ArcsRules`), the map the
+setup card left (:class:`~game.arcs.engine.board.Topology`) and the card lookup are
+shared between clones; everything else is copied.  Only
+:func:`game.arcs.engine.rules.apply` changes a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from game.arcs.engine.board import Topology
+from game.arcs.engine.components import ActionCard, ArcsRules
+from game.arcs.engine.events import Event
+from game.arcs.engine.rng import Rng
+
+HIDDEN = "?"  # a card a player view may not identify
+NOBODY = -1
+
+# step: what the game waits for
+LEAD = "lead"  # the initiative holder leads a card or passes the initiative
+FOLLOW = "follow"  # a seat surpasses, copies or pivots
+DECIDE = "decide"  # after playing: declare an ambition (leader) / seize (follower)
+ACT = "act"  # spending the card's action symbols
+REDRAW = "redraw"  # 2 players: the seat without the initiative may take a new hand
+OVER = "over"
+
+
+class Action(NamedTuple):
+    """One change to a game; which fields matter depends on ``kind``:
+
+    lead(card) · pass_initiative · surpass(card) · copy(card) · pivot(card) ·
+    declare(target=ambition) · seize(card) · proceed · tax(target=system, index=slot) ·
+    influence(index=court slot) · secure(index=court slot) · done ·
+    discard(target=resource) · redraw · keep
+    """
+
+    kind: str
+    seat: int
+    card: str = ""
+    target: str = ""
+    index: int = -1
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind, "seat": self.seat}
+        if self.card:
+            d["card"] = self.card
+        if self.target:
+            d["target"] = self.target
+        if self.index != -1:
+            d["index"] = self.index
+        return d
+
+    @staticmethod
+    def from_json(d: Mapping[str, Any]) -> Action:
+        return Action(d["kind"], d["seat"], d.get("card", ""), d.get("target", ""),
+                      d.get("index", -1))
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    players: int = 2
+    seed: int = 0
+    setup_card: str = ""  # "": drawn at random among the cards for this player count
+
+
+class Building(NamedTuple):
+    seat: int
+    kind: str  # "city" | "starport"
+    damaged: bool = False
+
+
+class Player:
+    """One seat: its hand, its board (resources, cities, captives, trophies), its
+    supplies of pieces, its Power and its secured guild cards."""
+
+    __slots__ = ("agents", "captives", "cities_off", "guild", "hand", "index", "power",
+                 "resources", "ships", "starports", "trophies")
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+        self.hand: list[str] = []
+        self.power = 0
+        self.resources: list[str] = []  # left to right, in the open resource slots
+        self.cities_off = 0  # cities taken off the board: city slots 1..n are empty
+        self.ships = 0  # in supply
+        self.starports = 0
+        self.agents = 0
+        self.captives: list[int] = []  # the owner of each captured agent
+        self.trophies: list[tuple[int, str]] = []  # (owner, piece kind)
+        self.guild: list[str] = []  # secured guild cards
+
+    def clone(self) -> Player:
+        p = Player(self.index)
+        p.hand = list(self.hand)
+        p.power = self.power
+        p.resources = list(self.resources)
+        p.cities_off = self.cities_off
+        p.ships, p.starports, p.agents = self.ships, self.starports, self.agents
+        p.captives = list(self.captives)
+        p.trophies = list(self.trophies)
+        p.guild = list(self.guild)
+        return p
+
+
+class CourtSlot:
+    __slots__ = ("agents", "card")
+
+    def __init__(self, card: str, players: int) -> None:
+        self.card = card
+        self.agents = [0] * players
+
+    def clone(self) -> CourtSlot:
+        c = CourtSlot(self.card, 0)
+        c.agents = list(self.agents)
+        return c
+
+
+class State:
+    __slots__ = (
+        "action_deck", "action_discard", "ambition_tokens", "available", "budget",
+        "budget_suit", "buildings", "cards", "chapter", "config", "court", "court_deck",
+        "court_discard", "damaged", "events", "flipped", "fresh", "initiative", "lead",
+        "lead_number", "log", "markers_on", "n", "overflow", "passed", "players", "plays",
+        "rng", "rules", "seize_cards", "seized_by", "setup_card", "step", "supply",
+        "taxed", "to_follow", "topology", "turn", "winner",
+    )
+
+    def __init__(self) -> None:
+        self.rules: ArcsRules | None = None
+        self.cards: Mapping[str, ActionCard] = {}
+        self.topology: Topology | None = None
+        self.config = GameConfig()
+        self.n = 0
+        self.setup_card = ""
+        self.players: list[Player] = []
+        self.fresh: dict[str, list[int]] = {}  # system → fresh ships per seat
+        self.damaged: dict[str, list[int]] = {}  # system → damaged ships per seat
+        self.buildings: dict[str, list[Building | None]] = {}  # planet → its slots
+        self.supply: dict[str, int] = {}  # resources
+        self.ambition_tokens: dict[str, list[str]] = {}  # 2 players: the boxes' tokens
+        self.markers_on: dict[str, list[str]] = {}  # ambition → marker ids
+        self.available: list[str] = []  # ambition markers not on a box
+        self.flipped: list[str] = []  # markers turned to their orange side
+        self.action_deck: list[str] = []  # only between a deal and its end
+        self.action_discard: list[str] = []  # face down
+        self.court_deck: list[str] = []
+        self.court: list[CourtSlot | None] = []
+        self.court_discard: list[str] = []
+        self.chapter = 1
+        self.initiative = 0
+        self.step = LEAD
+        self.turn = 0
+        self.lead = ""  # the lead card this round
+        self.lead_number = 0  # its number, 0 under the zero marker
+        self.plays: list[tuple[int, str, str]] = []  # (seat, card, mode) this round
+        self.seize_cards: list[tuple[int, str]] = []  # face-down extra cards
+        self.seized_by = NOBODY
+        self.to_follow: list[int] = []  # seats still to take their turn this round
+        self.budget = 0  # action symbols left this turn
+        self.budget_suit = ""
+        self.taxed: list[tuple[str, int]] = []  # cities taxed this turn
+        self.passed: list[int] = []  # seats with cards that passed since the last lead
+        self.overflow = NOBODY  # a seat holding one resource too many must discard
+        self.winner: int | None = None
+        self.log: list[Action] | None = []
+        self.events: list[Event] = []
+        self.rng = Rng()
+
+    def clone(self) -> State:
+        s = State.__new__(State)
+        for name in ("rules", "cards", "topology", "config", "n", "setup_card", "chapter",
+                     "initiative", "step", "turn", "lead", "lead_number", "seized_by",
+                     "budget", "budget_suit", "overflow", "winner"):
+            setattr(s, name, getattr(self, name))
+        s.players = [p.clone() for p in self.players]
+        s.fresh = {k: list(v) for k, v in self.fresh.items()}
+        s.damaged = {k: list(v) for k, v in self.damaged.items()}
+        s.buildings = {k: list(v) for k, v in self.buildings.items()}
+        s.supply = dict(self.supply)
+        s.ambition_tokens = {k: list(v) for k, v in self.ambition_tokens.items()}
+        s.markers_on = {k: list(v) for k, v in self.markers_on.items()}
+        for name in ("available", "flipped", "action_deck", "action_discard", "court_deck",
+                     "court_discard", "plays", "seize_cards", "to_follow", "taxed",
+                     "passed", "events"):
+            setattr(s, name, list(getattr(self, name)))
+        s.court = [c.clone() if c is not None else None for c in self.court]
+        s.log = list(self.log) if self.log is not None else None
+        s.rng = self.rng.copy()
+        return s
+
+    # ------------------------------------------------------------------ small queries
+
+    def card(self, card_id: str) -> ActionCard:
+        return self.cards[card_id]
+
+    def marker_values(self, marker_id: str) -> tuple[int, int]:
+        """A marker's Power for 1st and 2nd place, on the side it shows now."""
+        assert self.rules is not None
+        m = next(m for m in self.rules.markers if m.id == marker_id)
+        return m.back if marker_id in self.flipped else m.front
+
+    def controls(self, seat: int, system: str) -> bool:
+        """«Вы правите системой … если у вас в ней больше неповреждённых кораблей, чем у
+        каждого соперника. При ничьей никто не правит системой.» (RU p.7)"""
+        fresh = self.fresh.get(system)
+        if not fresh or fresh[seat] == 0:
+            return False
+        return all(fresh[seat] > c for i, c in enumerate(fresh) if i != seat)
+
+    def resource_capacity(self, seat: int) -> int:
+        """Open resource slots: those never covered and those under an empty city slot."""
+        assert self.rules is not None
+        off = self.players[seat].cities_off
+        return sum(1 for s in self.rules.board.resource_slots
+                   if s.covered_by == 0 or s.covered_by <= off)
+
+    def city_bonus(self, seat: int) -> int:
+        """«… дополнительно 2 очка власти, если … открыта ячейка города «+2 к выигранным
+        замыслам», или 5 очков власти, если обе – «+2» и «+3» – открыты.» (RU p.18)"""
+        assert self.rules is not None
+        off = self.players[seat].cities_off
+        return sum(c.bonus for c in self.rules.board.city_slots if c.position <= off)
+
+    def seats_with_cards(self) -> list[int]:
+        return [p.index for p in self.players if p.hand]
