@@ -1,8 +1,11 @@
 """Arcs engine: whole games — what a seat may see, replaying the action log, and random
-legal games keeping the box's pieces and resources (RU p.2: «15 кораблей, 10 агентов,
-5 космопортов, 5 городов»; «25 жетонов ресурсов»)."""
+legal games (tax, influence, secure, build, repair, move, hyperjumps, battles) keeping the
+box's pieces and resources (RU p.2: «15 кораблей, 10 агентов, 5 космопортов, 5
+городов»; «25 жетонов ресурсов»)."""
 
 from __future__ import annotations
+
+from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,7 +14,7 @@ from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.rules import apply, legal_actions
 from game.arcs.engine.setup import new_game, replay
-from game.arcs.engine.state import HIDDEN, OVER, Action, GameConfig
+from game.arcs.engine.state import ACT, HIDDEN, OVER, Action, GameConfig
 from game.arcs.engine.view import player_view
 
 RULES = load_arcs_rules()
@@ -31,8 +34,9 @@ def play(n: int, seed: int, until=None):
 
 def summary(state) -> tuple:
     return (state.step, state.chapter, state.initiative, state.winner,
-            [(p.hand, p.power, p.resources, p.agents, p.captives, p.guild)
-             for p in state.players],
+            [(p.hand, p.power, p.resources, p.agents, p.captives, p.guild, p.ships,
+              p.starports, p.cities_off) for p in state.players],
+            state.fresh, state.damaged, state.buildings,
             [(c.card, c.agents) if c else None for c in state.court], state.court_deck,
             state.action_discard, state.supply, state.markers_on, state.flipped)
 
@@ -44,6 +48,27 @@ def test_a_game_replays_exactly_from_its_log():
         again = replay(RULES, state.config, [Action.from_json(a.to_json())
                                              for a in state.log])
         assert summary(again) == summary(state)
+
+
+def test_random_games_play_every_map_action():
+    """Build, repair, move, the hyperjump and battles all happen in random legal games,
+    and pieces get built damaged where a rival rules."""
+    kinds: Counter[str] = Counter()
+    damaged_builds = 0
+    for n in (2, 3, 4):
+        for seed in range(4):
+            state = new_game(RULES, GameConfig(n, seed))
+            rng = Rng(seed)
+            while state.step != OVER:
+                acts = legal_actions(state)
+                apply(state, acts[rng.below(len(acts))])
+                damaged_builds += sum(1 for e in state.events
+                                      if e.tag == "built" and e.damaged)
+            assert state.log is not None
+            kinds.update(a.kind for a in state.log)
+    assert all(kinds[k] > 0 for k in ("build", "repair", "move", "jump", "stop", "battle",
+                                      "die", "roll", "hit"))
+    assert damaged_builds > 0
 
 
 def test_views_hide_hands_face_down_cards_and_deck_orders():
@@ -81,7 +106,8 @@ def _count(state, seat: int) -> dict[str, int]:
         "starports": p.starports + buildings.count("starport") + trophies.count("starport"),
         "cities": (5 - p.cities_off) + buildings.count("city") + trophies.count("city"),
         "agents": p.agents + sum(c.agents[seat] for c in state.court if c)
-        + sum(q.captives.count(seat) for q in state.players) + trophies.count("agent"),
+        + sum(q.captives.count(seat) for q in state.players) + trophies.count("agent")
+        + p.outrage_agents,
     }
 
 
@@ -101,6 +127,12 @@ def test_random_legal_games_conserve_pieces_and_resources_and_end(n, seed):
         apply(state, acts[rng.below(len(acts))])
         for seat in range(n):
             assert _count(state, seat) == whole
+            p = state.players[seat]
+            assert min(p.ships, p.starports, p.agents) >= 0 and 0 <= p.cities_off <= 5
+        assert all(v >= 0 for m in (state.fresh, state.damaged) for vs in m.values()
+                   for v in vs)
+        assert state.jump is None or state.step == ACT
+        assert state.battle is None or state.step == ACT
         held = sum(len(p.resources) for p in state.players) + sum(
             len(t) for t in state.ambition_tokens.values())
         assert held + sum(state.supply.values()) == 25

@@ -1,7 +1,7 @@
 """The basic actions of this slice: Tax, Influence and Secure (RU p.12–13), and gaining
 resources into the resource slots (RU p.17).
 
-Build, Repair, Move and Battle come with the next slice.
+Build, Repair and Move are in fleet.py, Battle in battle.py.
 """
 
 from __future__ import annotations
@@ -18,11 +18,16 @@ def gain_resource(state: State, seat: int, resource: str) -> bool:
     if state.supply[resource] == 0:
         return False
     state.supply[resource] -= 1
+    receive_resource(state, seat, resource)
+    return True
+
+
+def receive_resource(state: State, seat: int, resource: str) -> None:
+    """Place a resource the seat takes (from the supply or a raid) in its slots."""
     player = state.players[seat]
     player.resources.append(resource)
     if len(player.resources) > state.resource_capacity(seat):
         state.overflow = seat
-    return True
 
 
 def discard_resource(state: State, seat: int, resource: str) -> None:

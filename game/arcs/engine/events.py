@@ -14,6 +14,22 @@ Every record is a frozen dataclass with a ``tag``; a card played face down is na
   supply was out) and the rival agent captured (-1 when none).
 - ``influenced`` — :class:`Influenced` — an agent went onto a court card.
 - ``secured`` — :class:`Secured` — a court card was taken: agents returned, captured.
+- ``built`` — :class:`Built` — a ship, starport or city was placed (``damaged``: where a
+  rival rules).
+- ``repaired`` — :class:`Repaired` — a damaged ship or building of the seat's was
+  repaired.
+- ``moved`` — :class:`Moved` — ships went from one system to an adjacent one (``jump``:
+  as part of a hyperjump).
+- ``battle`` — :class:`BattleBegun` — a seat attacked a rival in a system.
+- ``rolled`` — :class:`Rolled` — the dice of a battle: each die's type and face (0–5,
+  as listed in dice.toml) and the symbols' totals.
+- ``hit`` — :class:`Hit` — a hit damaged or destroyed a piece (``to``: who took the
+  destroyed piece as a trophy, -1 when it was only damaged).
+- ``outraged`` — :class:`Outraged` — a seat destroyed a city: it discarded its
+  resources and guild cards of the planet's type and put that type under Outrage.
+- ``ransacked`` — :class:`Ransacked` — the seat that destroyed a city took a court card
+  with the defender's agents; the rivals' agents on it became its trophies.
+- ``stole`` — :class:`Stole` — a raid took a resource or a guild card.
 - ``discarded`` — :class:`Discarded` — a resource went back to the supply (overflow).
 - ``scored`` — :class:`Scored` — Power for an ambition (place 1 or 2, bonus included).
 - ``chapter_end`` — :class:`ChapterEnd` — a chapter ended.
@@ -90,6 +106,93 @@ class Secured:
 
 
 @dataclass(frozen=True, slots=True)
+class Built:
+    seat: int
+    system: str
+    piece: str  # "ship" | "starport" | "city"
+    damaged: bool
+    tag: str = "built"
+
+
+@dataclass(frozen=True, slots=True)
+class Repaired:
+    seat: int
+    system: str
+    piece: str
+    tag: str = "repaired"
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    seat: int
+    source: str
+    target: str
+    fresh: int
+    damaged: int
+    jump: bool
+    tag: str = "moved"
+
+
+@dataclass(frozen=True, slots=True)
+class BattleBegun:
+    seat: int
+    system: str
+    defender: int
+    tag: str = "battle"
+
+
+@dataclass(frozen=True, slots=True)
+class Rolled:
+    seat: int
+    dice: tuple[tuple[str, int], ...]  # (die, face index)
+    hits: int
+    self_hits: int
+    intercepts: int
+    building_hits: int
+    keys: int
+    tag: str = "rolled"
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    seat: int  # who dealt the hit
+    owner: int
+    system: str
+    piece: str
+    destroyed: bool
+    to: int  # the seat taking the destroyed piece as a trophy, -1 if only damaged
+    tag: str = "hit"
+
+
+@dataclass(frozen=True, slots=True)
+class Outraged:
+    seat: int
+    resource: str
+    resources: int  # discarded
+    cards: tuple[str, ...]  # guild cards discarded
+    tag: str = "outraged"
+
+
+@dataclass(frozen=True, slots=True)
+class Ransacked:
+    seat: int
+    card: str
+    returned: int
+    trophies: tuple[int, ...]  # the owners of the agents taken
+    tag: str = "ransacked"
+
+
+@dataclass(frozen=True, slots=True)
+class Stole:
+    seat: int
+    victim: int
+    resource: str  # "" when a card was taken
+    card: str
+    keys: int
+    tag: str = "stole"
+
+
+@dataclass(frozen=True, slots=True)
 class Discarded:
     seat: int
     resource: str
@@ -125,4 +228,5 @@ class GameOver:
 
 
 Event = (Played | Passed | Declared | Seized | RoundEnd | Taxed | Influenced | Secured
-         | Discarded | Scored | ChapterEnd | Redrew | GameOver)
+         | Built | Repaired | Moved | BattleBegun | Rolled | Hit | Outraged | Ransacked
+         | Stole | Discarded | Scored | ChapterEnd | Redrew | GameOver)

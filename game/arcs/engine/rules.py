@@ -7,14 +7,13 @@ A chapter's round (RU p.8–11, «Розыгрыш главы»): the initiative
 face up or passes the initiative; each other seat with cards, clockwise, surpasses,
 copies or pivots; after playing, a leader may declare an ambition and a follower may
 seize the initiative; then the seat spends its action symbols one by one.  Of the
-basic actions this slice has Tax, Influence and Secure; a seat whose suit offers
-others (Build, Repair, Move, Battle: the next slice) spends what it can and says
-``done``.
+basic actions the engine has Tax, Influence, Secure (basic.py), Build, Repair and Move
+(fleet.py) and Battle (battle.py).  A seat may leave symbols unspent with ``done``.
 """
 
 from __future__ import annotations
 
-from game.arcs.engine import basic
+from game.arcs.engine import basic, battle, fleet
 from game.arcs.engine.deal import finish_deal, redraw
 from game.arcs.engine.events import Declared, Passed, Played, Redrew, RoundEnd, Seized
 from game.arcs.engine.scoring import end_chapter
@@ -31,7 +30,7 @@ from game.arcs.engine.state import (
 )
 
 SEIZING_NUMBER = 7  # «Перебейте главную карту картой с 7.» (RU p.10)
-IMPLEMENTED = ("tax", "influence", "secure")
+IMPLEMENTED = ("tax", "influence", "secure", "build", "repair", "move", "battle")
 
 
 class IllegalAction(ValueError):
@@ -101,6 +100,11 @@ def legal_actions(state: State) -> list[Action]:
         return out + [Action("proceed", seat)]
     # ACT
     assert state.rules is not None
+    if state.jump is not None:
+        return [Action("jump", seat, source=s, target=t, fresh=f, damaged=d)
+                for s, t, f, d in fleet.jump_targets(state)] + [Action("stop", seat)]
+    if state.battle is not None:
+        return battle.legal(state, seat)
     out = []
     actions = state.rules.suits[state.budget_suit].actions
     if "tax" in actions:
@@ -109,6 +113,18 @@ def legal_actions(state: State) -> list[Action]:
         out += [Action("influence", seat, index=i) for i in basic.influence_targets(state, seat)]
     if "secure" in actions:
         out += [Action("secure", seat, index=i) for i in basic.secure_targets(state, seat)]
+    if "build" in actions:
+        out += [Action("build", seat, card=k, target=p, index=i)
+                for k, p, i in fleet.build_targets(state, seat)]
+    if "repair" in actions:
+        out += [Action("repair", seat, card=k, target=p, index=i)
+                for k, p, i in fleet.repair_targets(state, seat)]
+    if "move" in actions:
+        out += [Action("move", seat, source=s, target=t, fresh=f, damaged=d)
+                for s, t, f, d in fleet.move_targets(state, seat)]
+    if "battle" in actions:
+        out += [Action("battle", seat, target=t, index=d)
+                for t, d in battle.battle_targets(state, seat)]
     return out + [Action("done", seat)]
 
 
@@ -120,6 +136,7 @@ def apply(state: State, action: Action) -> None:
         raise IllegalAction(f"not legal now: {action}")
     state.events = []
     _HANDLERS[action.kind](state, action)
+    battle.settle_outrage(state)
     if state.log is not None:
         state.log.append(action)
 
@@ -192,6 +209,9 @@ def _start_turn(state: State, suit: str, pips: int, decide: bool) -> None:
     state.budget = pips
     state.budget_suit = suit
     state.taxed = []
+    state.built = []
+    state.jump = None
+    state.battle = None
     state.step = DECIDE if decide else ACT
 
 
@@ -227,16 +247,62 @@ def _basic(state: State, a: Action) -> None:
         basic.tax(state, a.seat, a.target, a.index)
     elif a.kind == "influence":
         basic.influence(state, a.seat, a.index)
-    else:
+    elif a.kind == "secure":
         basic.secure(state, a.seat, a.index)
-    if state.budget == 0 and state.overflow == NOBODY:
+    elif a.kind == "build":
+        fleet.build(state, a.seat, a.card, a.target, a.index)
+    elif a.kind == "repair":
+        fleet.repair(state, a.seat, a.card, a.target, a.index)
+    elif a.kind == "battle":
+        battle.begin(state, a.seat, a.target, a.index)
+    else:
+        fleet.move(state, a.seat, a.source, a.target, a.fresh, a.damaged, jumping=False)
+    _maybe_end_turn(state)
+
+
+def _maybe_end_turn(state: State) -> None:
+    if (state.budget == 0 and state.overflow == NOBODY and state.jump is None
+            and state.battle is None):
         _end_turn(state)
+
+
+def _jump(state: State, a: Action) -> None:
+    """A hyperjump step: no action symbol is spent, the move already paid for it."""
+    fleet.move(state, a.seat, a.source, a.target, a.fresh, a.damaged, jumping=True)
+    _maybe_end_turn(state)
+
+
+def _stop(state: State, a: Action) -> None:
+    """Ends a hyperjump, or a raid (keys left unspent are lost)."""
+    if state.jump is not None:
+        state.jump = None
+    else:
+        state.battle = None
+    _maybe_end_turn(state)
+
+
+def _fight(state: State, a: Action) -> None:
+    """A step of the battle under way (battle.py)."""
+    if a.kind == "die":
+        assert state.battle is not None
+        state.battle.dice.append(a.card)
+    elif a.kind == "roll":
+        battle.roll(state, a.seat)
+    elif a.kind == "hit":
+        battle.hit(state, a.seat, a)
+    elif a.kind == "ransack":
+        battle.ransack(state, a.seat, a.index)
+    else:
+        battle.steal(state, a.seat, a)
+    if state.battle is not None:
+        battle.advance(state, a.seat)
+    _maybe_end_turn(state)
 
 
 def _discard(state: State, a: Action) -> None:
     basic.discard_resource(state, a.seat, a.target)
-    if state.step == ACT and state.budget == 0 and state.overflow == NOBODY:
-        _end_turn(state)
+    if state.step == ACT:
+        _maybe_end_turn(state)
 
 
 def _done(state: State, a: Action) -> None:
@@ -246,6 +312,9 @@ def _done(state: State, a: Action) -> None:
 def _end_turn(state: State) -> None:
     state.budget = 0
     state.taxed = []
+    state.built = []
+    state.jump = None
+    state.battle = None
     while state.to_follow:
         seat = state.to_follow.pop(0)
         if state.players[seat].hand:  # «Те, у кого нет карт в руке, пропускают ход.»
@@ -294,6 +363,9 @@ def _redraw(state: State, a: Action) -> None:
 _HANDLERS = {
     "lead": _lead, "pass_initiative": _pass, "surpass": _follow, "copy": _follow,
     "pivot": _follow, "declare": _declare, "seize": _seize, "proceed": _proceed,
-    "tax": _basic, "influence": _basic, "secure": _basic, "discard": _discard,
+    "tax": _basic, "influence": _basic, "secure": _basic, "build": _basic,
+    "repair": _basic, "move": _basic, "battle": _basic, "jump": _jump, "stop": _stop,
+    "die": _fight, "roll": _fight, "hit": _fight, "ransack": _fight, "steal": _fight,
+    "discard": _discard,
     "done": _done, "redraw": _redraw, "keep": _redraw,
 }

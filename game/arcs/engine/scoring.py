@@ -84,8 +84,8 @@ def score_ambitions(state: State) -> list[str]:
 def _return_trophies(state: State) -> None:
     """«Начислив очки за «Полководца», верните все трофеи» — each piece to its owner.
     «Города возвращаются в крайнюю справа пустую ячейку на своих изначальных планшетах»;
-    a city covering a full slot pushes the rightmost resources back to the supply (no
-    city can be a trophy before battle exists: docs/arcs-rulings.md)."""
+    a city covering a full slot pushes the rightmost resources back to the supply (the
+    owner does not choose which: docs/arcs-rulings.md)."""
     for player in state.players:
         for owner, kind in player.trophies:
             back = state.players[owner]

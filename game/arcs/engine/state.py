@@ -37,6 +37,13 @@ class Action(NamedTuple):
     lead(card) · pass_initiative · surpass(card) · copy(card) · pivot(card) ·
     declare(target=ambition) · seize(card) · proceed · tax(target=system, index=slot) ·
     influence(index=court slot) · secure(index=court slot) · done ·
+    build(card=piece, target=planet, index=slot: the starport building a ship) ·
+    repair(card=piece, target=system, index=slot for a building) ·
+    move(source=system, target=system, fresh, damaged) · jump(the same, on from the
+    system the jumping ships reached) · stop (a hyperjump or a raid) ·
+    battle(target=system, index=defender) · die(card=type) · roll ·
+    hit(card=piece, target=system, fresh=1 | damaged=1 for a ship, index=slot for a
+    building) · ransack(index=court slot) · steal(target=resource, index=slot | card) ·
     discard(target=resource) · redraw · keep
     """
 
@@ -45,6 +52,9 @@ class Action(NamedTuple):
     card: str = ""
     target: str = ""
     index: int = -1
+    source: str = ""
+    fresh: int = 0
+    damaged: int = 0
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind, "seat": self.seat}
@@ -54,12 +64,19 @@ class Action(NamedTuple):
             d["target"] = self.target
         if self.index != -1:
             d["index"] = self.index
+        if self.source:
+            d["source"] = self.source
+        if self.fresh:
+            d["fresh"] = self.fresh
+        if self.damaged:
+            d["damaged"] = self.damaged
         return d
 
     @staticmethod
     def from_json(d: Mapping[str, Any]) -> Action:
         return Action(d["kind"], d["seat"], d.get("card", ""), d.get("target", ""),
-                      d.get("index", -1))
+                      d.get("index", -1), d.get("source", ""), d.get("fresh", 0),
+                      d.get("damaged", 0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,12 +92,49 @@ class Building(NamedTuple):
     damaged: bool = False
 
 
+class Jump(NamedTuple):
+    """Ships in a hyperjump (RU p.13): where they are now and how many of each."""
+
+    system: str
+    fresh: int
+    damaged: int
+
+
+class Battle:
+    """A battle under way (RU p.14–16): the attacker is the seat whose turn it is.
+
+    ``phase``: "dice" (collecting dice) · "own" (hits to the attacker's ships) · "hits"
+    (hits to the defender's ships, then buildings) · "buildings" (building hits) ·
+    "raid" (spending keys); ``ransacks``: court cards still to ransack (one per city
+    destroyed); ``slots``: the defender's resource slots while the raid runs."""
+
+    __slots__ = ("building_hits", "defender", "dice", "hits", "keys", "own_hits", "phase",
+                 "ransacks", "slots", "system")
+
+    def __init__(self, system: str, defender: int) -> None:
+        self.system = system
+        self.defender = defender
+        self.dice: list[str] = []
+        self.phase = "dice"
+        self.own_hits = self.hits = self.building_hits = self.keys = self.ransacks = 0
+        self.slots: list[str] | None = None
+
+    def clone(self) -> Battle:
+        b = Battle(self.system, self.defender)
+        b.dice = list(self.dice)
+        b.phase = self.phase
+        b.own_hits, b.hits, b.building_hits = self.own_hits, self.hits, self.building_hits
+        b.keys, b.ransacks = self.keys, self.ransacks
+        b.slots = list(self.slots) if self.slots is not None else None
+        return b
+
+
 class Player:
     """One seat: its hand, its board (resources, cities, captives, trophies), its
     supplies of pieces, its Power and its secured guild cards."""
 
-    __slots__ = ("agents", "captives", "cities_off", "guild", "hand", "index", "power",
-                 "resources", "ships", "starports", "trophies")
+    __slots__ = ("agents", "captives", "cities_off", "guild", "hand", "index", "outrage",
+                 "outrage_agents", "power", "resources", "ships", "starports", "trophies")
 
     def __init__(self, index: int) -> None:
         self.index = index
@@ -94,6 +148,8 @@ class Player:
         self.captives: list[int] = []  # the owner of each captured agent
         self.trophies: list[tuple[int, str]] = []  # (owner, piece kind)
         self.guild: list[str] = []  # secured guild cards
+        self.outrage: list[str] = []  # resource types under Outrage
+        self.outrage_agents = 0  # agents on the Outrage icons (fewer: placeholders)
 
     def clone(self) -> Player:
         p = Player(self.index)
@@ -105,6 +161,8 @@ class Player:
         p.captives = list(self.captives)
         p.trophies = list(self.trophies)
         p.guild = list(self.guild)
+        p.outrage = list(self.outrage)
+        p.outrage_agents = self.outrage_agents
         return p
 
 
@@ -123,9 +181,10 @@ class CourtSlot:
 
 class State:
     __slots__ = (
-        "action_deck", "action_discard", "ambition_tokens", "available", "budget",
-        "budget_suit", "buildings", "cards", "chapter", "config", "court", "court_deck",
-        "court_discard", "damaged", "events", "flipped", "fresh", "initiative", "lead",
+        "action_deck", "action_discard", "ambition_tokens", "available", "battle", "budget",
+        "budget_suit", "buildings", "built", "cards", "chapter", "config", "court",
+        "court_deck", "court_discard", "damaged", "events", "flipped", "fresh",
+        "initiative", "jump", "lead",
         "lead_number", "log", "markers_on", "n", "overflow", "passed", "players", "plays",
         "rng", "rules", "seize_cards", "seized_by", "setup_card", "step", "supply",
         "taxed", "to_follow", "topology", "turn", "winner",
@@ -165,6 +224,9 @@ class State:
         self.budget = 0  # action symbols left this turn
         self.budget_suit = ""
         self.taxed: list[tuple[str, int]] = []  # cities taxed this turn
+        self.built: list[tuple[str, int]] = []  # starports that built a ship this turn
+        self.jump: Jump | None = None  # ships in a hyperjump, waiting to go on or stop
+        self.battle: Battle | None = None
         self.passed: list[int] = []  # seats with cards that passed since the last lead
         self.overflow = NOBODY  # a seat holding one resource too many must discard
         self.winner: int | None = None
@@ -176,7 +238,7 @@ class State:
         s = State.__new__(State)
         for name in ("rules", "cards", "topology", "config", "n", "setup_card", "chapter",
                      "initiative", "step", "turn", "lead", "lead_number", "seized_by",
-                     "budget", "budget_suit", "overflow", "winner"):
+                     "budget", "budget_suit", "overflow", "winner", "jump"):
             setattr(s, name, getattr(self, name))
         s.players = [p.clone() for p in self.players]
         s.fresh = {k: list(v) for k, v in self.fresh.items()}
@@ -187,9 +249,10 @@ class State:
         s.markers_on = {k: list(v) for k, v in self.markers_on.items()}
         for name in ("available", "flipped", "action_deck", "action_discard", "court_deck",
                      "court_discard", "plays", "seize_cards", "to_follow", "taxed",
-                     "passed", "events"):
+                     "built", "passed", "events"):
             setattr(s, name, list(getattr(self, name)))
         s.court = [c.clone() if c is not None else None for c in self.court]
+        s.battle = self.battle.clone() if self.battle is not None else None
         s.log = list(self.log) if self.log is not None else None
         s.rng = self.rng.copy()
         return s
@@ -212,6 +275,10 @@ class State:
         if not fresh or fresh[seat] == 0:
             return False
         return all(fresh[seat] > c for i, c in enumerate(fresh) if i != seat)
+
+    def ruler(self, system: str) -> int:
+        """The seat that rules the system, or NOBODY (a tie, or no fresh ships)."""
+        return next((s for s in range(self.n) if self.controls(s, system)), NOBODY)
 
     def resource_capacity(self, seat: int) -> int:
         """Open resource slots: those never covered and those under an empty city slot."""

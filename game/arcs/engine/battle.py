@@ -1,0 +1,320 @@
+"""Battle («СРАЖЕНИЕ (АГРЕССИЯ)», RU p.14–16), destroying cities (Outrage and ransacking
+the court) and raids.
+
+A battle is a sequence of actions by the attacker (the seat whose turn it is), because
+«Именно атакующий бросает кубики и применяет все результаты»:
+
+``battle(target=system, index=defender)`` (spends the action symbol) · ``die(card=type)``
+per die collected · ``roll`` · ``hit`` per hit to assign, in the book's order (the hits
+to the attacker's own ships, then the hits to the defender's ships and then its
+buildings, then the building hits) · ``ransack(index)`` after a city is destroyed ·
+``steal`` while keys are left · ``stop`` to end the raid.  Each ``hit`` names the piece:
+``card="ship"`` with ``fresh=1`` (damage a fresh ship) or ``damaged=1`` (destroy a
+damaged one), or a building by its slot (``index``).  Phases with nothing left to do
+are skipped.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.arcs.engine.basic import receive_resource
+from game.arcs.engine.events import BattleBegun, Hit, Outraged, Ransacked, Rolled, Stole
+from game.arcs.engine.state import Action, Battle, CourtSlot, State
+
+DIE_ORDER = ("skirmish", "assault", "raid")
+
+
+def _ships(state: State, seat: int, system: str) -> int:
+    return state.fresh[system][seat] + state.damaged[system][seat]
+
+
+def _building_slots(state: State, seat: int, system: str) -> list[int]:
+    return [i for i, b in enumerate(state.buildings.get(system, ()))
+            if b is not None and b.seat == seat]
+
+
+def _has_buildings_anywhere(state: State, seat: int) -> bool:
+    return any(b is not None and b.seat == seat
+               for slots in state.buildings.values() for b in slots)
+
+
+# ---------------------------------------------------------------------- starting
+
+
+def battle_targets(state: State, seat: int) -> list[tuple[str, int]]:
+    """«1. Выберите систему сражения. Выберите 1 систему, где есть сколько угодно ваших
+    верных кораблей. … 2. Выберите защищающегося. Выберите 1 соперника, чьи компоненты
+    есть в системе сражения.»"""
+    assert state.topology is not None
+    out = []
+    for system in state.topology.systems:
+        if not _ships(state, seat, system):
+            continue
+        for rival in range(state.n):
+            if rival != seat and (_ships(state, rival, system)
+                                  or _building_slots(state, rival, system)):
+                out.append((system, rival))
+    return out
+
+
+def begin(state: State, seat: int, system: str, defender: int) -> None:
+    state.battle = Battle(system, defender)
+    state.events.append(BattleBegun(seat, system, defender))
+
+
+def raid_allowed(state: State, battle: Battle) -> bool:
+    """«Вы можете получить кубики налёта, только если в системе есть защищающиеся здания
+    или у защищающегося нет верных зданий ни в одной системе на поле.»"""
+    return bool(_building_slots(state, battle.defender, battle.system)) or (
+        not _has_buildings_anywhere(state, battle.defender))
+
+
+def dice_choices(state: State, seat: int) -> list[str]:
+    """«Вы можете получить за каждый атакующий корабль 1 кубик тарана, перестрелки или
+    налёта.» «… нельзя получить больше 6 кубиков одного типа.» — damaged attacking
+    ships count too (facts §5)."""
+    assert state.rules is not None and state.battle is not None
+    b = state.battle
+    if len(b.dice) >= _ships(state, seat, b.system):
+        return []
+    return [d for d in DIE_ORDER if b.dice.count(d) < state.rules.dice[d].supply
+            and (d != "raid" or raid_allowed(state, b))]
+
+
+def roll(state: State, seat: int) -> None:
+    """«Бросьте полученные кубики.» Each die from the game's generator, in the order
+    skirmish, assault, raid; the faces as dice.toml lists them.  Then «2) Если вам выпало
+    сколько угодно [перехватов], защищающийся обороняется – нанесите один удар по одному
+    из ваших атакующих кораблей за каждый неповреждённый защищающийся корабль. (Это
+    может произойти только раз за сражение!)» — the self-hits and these hits are dealt
+    together, the attacker choosing each (the book's Maria: «Она получает 2 удара …»)."""
+    assert state.rules is not None and state.battle is not None
+    b = state.battle
+    faces = []
+    totals: Counter[str] = Counter()
+    for die in sorted(b.dice, key=DIE_ORDER.index):
+        i = state.rng.below(len(state.rules.dice[die].faces))
+        faces.append((die, i))
+        totals.update(state.rules.dice[die].faces[i])
+    b.own_hits = totals["self_hit"] + (
+        state.fresh[b.system][b.defender] if totals["intercept"] else 0)
+    b.hits = totals["hit"]
+    b.building_hits = totals["building_hit"]
+    b.keys = totals["key"]
+    b.phase = "own"
+    state.events.append(Rolled(seat, tuple(faces), b.hits, totals["self_hit"],
+                               totals["intercept"], b.building_hits, b.keys))
+
+
+# ---------------------------------------------------------------------- the choices
+
+
+def _ship_hits(state: State, seat: int, owner: int, system: str) -> list[Action]:
+    out = []
+    if state.fresh[system][owner]:
+        out.append(Action("hit", seat, card="ship", target=system, fresh=1))
+    if state.damaged[system][owner]:
+        out.append(Action("hit", seat, card="ship", target=system, damaged=1))
+    return out
+
+
+def _building_hits(state: State, seat: int, owner: int, system: str) -> list[Action]:
+    slots = state.buildings.get(system, [])
+    return [Action("hit", seat, card=b.kind, target=system, index=i)
+            for i in _building_slots(state, owner, system) if (b := slots[i]) is not None]
+
+
+def ransack_targets(state: State) -> list[int]:
+    """«Присвойте любую карту с любым количеством (не менее 1) агентов защищающегося.»"""
+    assert state.battle is not None
+    d = state.battle.defender
+    return [i for i, c in enumerate(state.court) if c is not None and c.agents[d] > 0]
+
+
+def steal_targets(state: State, seat: int) -> list[Action]:
+    """«… потратить выпавшие [ключи], чтобы украсть ресурсы и карты гильдий у
+    защищающегося по одной единице за раз. Для этого потратите столько [ключей], сколько
+    указано в стоимости налёта над ячейкой ресурса на планшете игрока или в верхнем левом
+    углу карты гильдии.»"""
+    assert state.rules is not None and state.battle is not None
+    b = state.battle
+    assert b.slots is not None
+    keys = [s.raid_keys for s in sorted(state.rules.board.resource_slots,
+                                        key=lambda s: s.position)]
+    out = [Action("steal", seat, target=r, index=i) for i, r in enumerate(b.slots)
+           if r and keys[i] <= b.keys]
+    costs = {c.id: c.keys for c in state.rules.court}
+    out += [Action("steal", seat, card=c) for c in state.players[b.defender].guild
+            if costs[c] <= b.keys]
+    return out
+
+
+def legal(state: State, seat: int) -> list[Action]:
+    assert state.battle is not None
+    b = state.battle
+    if b.ransacks:
+        return [Action("ransack", seat, index=i) for i in ransack_targets(state)]
+    if b.phase == "dice":
+        return [Action("die", seat, card=d) for d in dice_choices(state, seat)] + [
+            Action("roll", seat)]
+    if b.phase == "own":
+        return _ship_hits(state, seat, seat, b.system)
+    if b.phase == "hits":
+        # «Когда защищающихся кораблей не осталось, нанесите удар по одному из
+        # защищающихся зданий.»
+        return (_ship_hits(state, seat, b.defender, b.system)
+                or _building_hits(state, seat, b.defender, b.system))
+    if b.phase == "buildings":
+        return _building_hits(state, seat, b.defender, b.system)
+    return steal_targets(state, seat) + [Action("stop", seat)]
+
+
+def advance(state: State, seat: int) -> None:
+    """Skip what has nothing left to do; end the battle after the raid."""
+    b = state.battle
+    assert b is not None
+    while True:
+        if b.ransacks:
+            if ransack_targets(state):
+                return
+            b.ransacks = 0
+        if b.phase == "dice":
+            return
+        if b.phase == "own":
+            if b.own_hits and _ships(state, seat, b.system):
+                return
+            b.own_hits, b.phase = 0, "hits"
+        elif b.phase == "hits":
+            if b.hits and (_ships(state, b.defender, b.system)
+                           or _building_slots(state, b.defender, b.system)):
+                return
+            b.hits, b.phase = 0, "buildings"
+        elif b.phase == "buildings":
+            if b.building_hits and _building_slots(state, b.defender, b.system):
+                return
+            b.building_hits, b.phase = 0, "raid"
+            b.slots = list(state.players[b.defender].resources)
+        else:
+            # «5) Налётом заберите ресурсы и карты защищающегося, потратив [ключи], если
+            # у вас остались атакующие корабли»
+            if b.keys and _ships(state, seat, b.system) and steal_targets(state, seat):
+                return
+            state.battle = None
+            return
+
+
+# ---------------------------------------------------------------------- applying them
+
+
+def hit(state: State, seat: int, a: Action) -> None:
+    """«Если вы нанесли удар по неповреждённому компоненту, он повреждён … Если вы
+    нанесли удар по повреждённому компоненту, он разрушен – уберите его. Атакующий
+    получает разрушенные компоненты защищающегося в качестве трофеев, а защищающийся –
+    разрушенные компоненты атакующего.»"""
+    assert state.rules is not None and state.battle is not None
+    b = state.battle
+    owner = seat if b.phase == "own" else b.defender
+    taker = b.defender if owner == seat else seat
+    destroyed = False
+    if a.card == "ship":
+        if a.fresh:
+            state.fresh[b.system][owner] -= 1
+            state.damaged[b.system][owner] += 1
+        else:
+            state.damaged[b.system][owner] -= 1
+            destroyed = True
+    else:
+        building = state.buildings[b.system][a.index]
+        assert building is not None
+        if not building.damaged:
+            state.buildings[b.system][a.index] = building._replace(damaged=True)
+        else:
+            state.buildings[b.system][a.index] = None
+            destroyed = True
+    if destroyed:
+        state.players[taker].trophies.append((owner, a.card))
+    state.events.append(Hit(seat, owner, b.system, a.card, destroyed,
+                            taker if destroyed else -1))
+    if b.phase == "own":
+        b.own_hits -= 1
+    elif b.phase == "hits":
+        b.hits -= 1
+    else:
+        b.building_hits -= 1
+    if destroyed and a.card == "city":
+        outrage(state, seat, state.rules.map.systems[b.system].type)
+        b.ransacks += 1
+
+
+def outrage(state: State, seat: int, resource: str) -> None:
+    """«Наложите запрет. Сбросьте все свои ресурсы и карты гильдий того же типа, что и
+    планета этого города … Поместите агента на свой планшет, накрывая символ запрета …
+    Если у вас нет верных агентов, используйте любой компонент для замены, пока агент не
+    станет доступен. Если у вас уже есть запрет этого типа, пройдите оба этапа, но не
+    помещайте агента.»"""
+    assert state.rules is not None
+    player = state.players[seat]
+    lost = player.resources.count(resource)
+    player.resources = [r for r in player.resources if r != resource]
+    state.supply[resource] += lost
+    suits = {c.id: c.suit for c in state.rules.court}
+    cards = tuple(c for c in player.guild if suits[c] == resource)
+    player.guild = [c for c in player.guild if suits[c] != resource]
+    state.court_discard.extend(cards)
+    if resource not in player.outrage:
+        player.outrage.append(resource)
+    settle_outrage(state)
+    state.events.append(Outraged(seat, resource, lost, cards))
+
+
+def settle_outrage(state: State) -> None:
+    """A placeholder on an Outrage icon gives way to an agent as soon as one is in the
+    seat's supply («пока агент не станет доступен»)."""
+    for player in state.players:
+        while player.outrage_agents < len(player.outrage) and player.agents > 0:
+            player.agents -= 1
+            player.outrage_agents += 1
+
+
+def ransack(state: State, seat: int, index: int) -> None:
+    """«Разграбьте двор. Присвойте любую карту … Возьмите всех агентов соперников с карты
+    в качестве трофеев, а не пленников.» As in securing, the seat's own agents go back to
+    its supply and the court is refilled from its deck."""
+    assert state.battle is not None
+    slot = state.court[index]
+    assert slot is not None
+    player = state.players[seat]
+    returned = slot.agents[seat]
+    player.agents += returned
+    taken = tuple(o for o, count in enumerate(slot.agents) if o != seat
+                  for _ in range(count))
+    player.trophies.extend((o, "agent") for o in taken)
+    player.guild.append(slot.card)
+    state.court[index] = CourtSlot(state.court_deck.pop(), state.n) \
+        if state.court_deck else None
+    state.battle.ransacks -= 1
+    state.events.append(Ransacked(seat, slot.card, returned, taken))
+
+
+def steal(state: State, seat: int, a: Action) -> None:
+    """A resource taken leaves its slot empty for the rest of the raid (facts §6: no
+    rearranging when a resource is removed); the attacker places it as any gained
+    resource, discarding if it has no room."""
+    assert state.rules is not None and state.battle is not None
+    b = state.battle
+    assert b.slots is not None
+    victim = state.players[b.defender]
+    if a.card:
+        cost = next(c.keys for c in state.rules.court if c.id == a.card)
+        victim.guild.remove(a.card)
+        state.players[seat].guild.append(a.card)
+        state.events.append(Stole(seat, b.defender, "", a.card, cost))
+    else:
+        cost = sorted(state.rules.board.resource_slots,
+                      key=lambda s: s.position)[a.index].raid_keys
+        b.slots[a.index] = ""
+        victim.resources = [r for r in b.slots if r]
+        receive_resource(state, seat, a.target)
+        state.events.append(Stole(seat, b.defender, a.target, "", cost))
+    b.keys -= cost
