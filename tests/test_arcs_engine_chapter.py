@@ -40,8 +40,9 @@ def test_the_initiative_holder_leads_or_passes():
     assert state.step == DECIDE
     apply(state, Action("proceed", 0))
     assert state.step == ACT and state.budget == 3 and state.budget_suit == "construction"
-    # Construction: build or repair (nothing is damaged yet), or be done
-    assert kinds(state) == {"build", "done"}
+    # Construction: build or repair (nothing is damaged yet), or be done; in the
+    # prelude the seat may also spend its resources («Пролог», RU p.17)
+    assert kinds(state) == {"build", "spend", "done"}
 
 
 def test_passing_gives_the_initiative_to_the_next_seat_with_cards_and_ends_the_round():

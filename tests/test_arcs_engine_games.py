@@ -134,7 +134,7 @@ def test_random_legal_games_conserve_pieces_and_resources_and_end(n, seed):
         assert state.jump is None or state.step == ACT
         assert state.battle is None or state.step == ACT
         held = sum(len(p.resources) for p in state.players) + sum(
-            len(t) for t in state.ambition_tokens.values())
+            len(t) for t in state.ambition_tokens.values()) + len(state.spent)
         assert held + sum(state.supply.values()) == 25
         assert all(v >= 0 for v in state.supply.values())
         now = [p.power for p in state.players]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.arcs.engine import court
 from game.arcs.engine.basic import receive_resource
 from game.arcs.engine.events import BattleBegun, Hit, Outraged, Ransacked, Rolled, Stole
 from game.arcs.engine.state import Action, Battle, CourtSlot, State
@@ -76,7 +77,12 @@ def dice_choices(state: State, seat: int) -> list[str]:
     ships count too (facts §5)."""
     assert state.rules is not None and state.battle is not None
     b = state.battle
-    if len(b.dice) >= _ships(state, seat, b.system):
+    # Gatekeepers' boost (``extra_dice``): «when battling in a gate, you may collect 2
+    # extra dice» (facts §7); the limit of 6 of a type still holds.
+    extra = sum(ab.params["count"] for ab in court.holds(state, seat, "extra_dice")
+                if ab.params["where"] == "anywhere"
+                or state.rules.map.systems[b.system].kind == ab.params["where"])
+    if len(b.dice) >= _ships(state, seat, b.system) + extra:
         return []
     return [d for d in DIE_ORDER if b.dice.count(d) < state.rules.dice[d].supply
             and (d != "raid" or raid_allowed(state, b))]
@@ -142,11 +148,12 @@ def steal_targets(state: State, seat: int) -> list[Action]:
     assert b.slots is not None
     keys = [s.raid_keys for s in sorted(state.rules.board.resource_slots,
                                         key=lambda s: s.position)]
+    guarded = court.protected(state, b.defender)
     out = [Action("steal", seat, target=r, index=i) for i, r in enumerate(b.slots)
-           if r and keys[i] <= b.keys]
+           if r and keys[i] <= b.keys and not guarded]
     costs = {c.id: c.keys for c in state.rules.court}
     out += [Action("steal", seat, card=c) for c in state.players[b.defender].guild
-            if costs[c] <= b.keys]
+            if costs[c] <= b.keys and not court.protected(state, b.defender, c)]
     return out
 
 
@@ -259,8 +266,11 @@ def outrage(state: State, seat: int, resource: str) -> None:
     player.resources = [r for r in player.resources if r != resource]
     state.supply[resource] += lost
     suits = {c.id: c.suit for c in state.rules.court}
-    cards = tuple(c for c in player.guild if suits[c] == resource)
-    player.guild = [c for c in player.guild if suits[c] != resource]
+    # the Loyal cards (``keep_on_outrage``): «this card is kept rather than discarded»
+    kept = {c.id for c in state.rules.court
+            if any(ab.kind == "keep_on_outrage" for ab in c.abilities)}
+    cards = tuple(c for c in player.guild if suits[c] == resource and c not in kept)
+    player.guild = [c for c in player.guild if c not in cards]
     state.court_discard.extend(cards)
     if resource not in player.outrage:
         player.outrage.append(resource)
@@ -307,8 +317,7 @@ def steal(state: State, seat: int, a: Action) -> None:
     victim = state.players[b.defender]
     if a.card:
         cost = next(c.keys for c in state.rules.court if c.id == a.card)
-        victim.guild.remove(a.card)
-        state.players[seat].guild.append(a.card)
+        court.take_guild_card(state, seat, b.defender, a.card)
         state.events.append(Stole(seat, b.defender, "", a.card, cost))
     else:
         cost = sorted(state.rules.board.resource_slots,

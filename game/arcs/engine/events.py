@@ -31,6 +31,12 @@ Every record is a frozen dataclass with a ``tag``; a card played face down is na
   with the defender's agents; the rivals' agents on it became its trophies.
 - ``stole`` — :class:`Stole` — a raid took a resource or a guild card.
 - ``discarded`` — :class:`Discarded` — a resource went back to the supply (overflow).
+- ``spent`` — :class:`Spent` — a prelude action: a resource spent as a type (it goes
+  back to the supply when the prelude ends).
+- ``guild`` — :class:`GuildUsed` — a guild card's prelude ability or new action was used
+  (``discarded``: the card went to the court discard).
+- ``returned`` — :class:`ReturnedToHand` — an action card went back to its seat's hand
+  at the round's end (a union card was attached to it).
 - ``scored`` — :class:`Scored` — Power for an ambition (place 1 or 2, bonus included).
 - ``chapter_end`` — :class:`ChapterEnd` — a chapter ended.
 - ``redrew`` — :class:`Redrew` — 2 players: the seat without the initiative took a new
@@ -200,6 +206,31 @@ class Discarded:
 
 
 @dataclass(frozen=True, slots=True)
+class Spent:
+    seat: int
+    resource: str
+    spent_as: str
+    tag: str = "spent"
+
+
+@dataclass(frozen=True, slots=True)
+class GuildUsed:
+    seat: int
+    card: str
+    kind: str  # the ability's kind, or the new action's name
+    detail: str = ""
+    discarded: bool = False
+    tag: str = "guild"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnedToHand:
+    seat: int
+    card: str
+    tag: str = "returned"
+
+
+@dataclass(frozen=True, slots=True)
 class Scored:
     seat: int
     ambition: str
@@ -229,4 +260,5 @@ class GameOver:
 
 Event = (Played | Passed | Declared | Seized | RoundEnd | Taxed | Influenced | Secured
          | Built | Repaired | Moved | BattleBegun | Rolled | Hit | Outraged | Ransacked
-         | Stole | Discarded | Scored | ChapterEnd | Redrew | GameOver)
+         | Stole | Discarded | Spent | GuildUsed | ReturnedToHand | Scored | ChapterEnd
+         | Redrew | GameOver)

@@ -13,9 +13,17 @@ basic actions the engine has Tax, Influence, Secure (basic.py), Build, Repair an
 
 from __future__ import annotations
 
-from game.arcs.engine import basic, battle, fleet
+from game.arcs.engine import basic, battle, court, fleet, prelude
 from game.arcs.engine.deal import finish_deal, redraw
-from game.arcs.engine.events import Declared, Passed, Played, Redrew, RoundEnd, Seized
+from game.arcs.engine.events import (
+    Declared,
+    Passed,
+    Played,
+    Redrew,
+    ReturnedToHand,
+    RoundEnd,
+    Seized,
+)
 from game.arcs.engine.scoring import end_chapter
 from game.arcs.engine.state import (
     ACT,
@@ -105,8 +113,21 @@ def legal_actions(state: State) -> list[Action]:
                 for s, t, f, d in fleet.jump_targets(state)] + [Action("stop", seat)]
     if state.battle is not None:
         return battle.legal(state, seat)
+    if state.free:
+        # a spent resource's action: one of these, or a new action replacing one
+        return _actions(state, seat, set(state.free)) + [Action("forgo", seat)]
+    allowed = set(state.rules.suits[state.budget_suit].actions)
+    if state.armed:
+        allowed.add("battle")  # «Оружие. В этот ход можете потратить любые символы …»
+    out = _actions(state, seat, allowed)
+    if state.prelude:
+        out += _prelude_actions(state, seat)
+    return out + [Action("done", seat)]
+
+
+def _actions(state: State, seat: int, actions: set[str]) -> list[Action]:
+    """The basic actions of the kinds given, and the new actions replacing them."""
     out = []
-    actions = state.rules.suits[state.budget_suit].actions
     if "tax" in actions:
         out += [Action("tax", seat, target=p, index=i) for p, i in basic.tax_targets(state, seat)]
     if "influence" in actions:
@@ -125,7 +146,22 @@ def legal_actions(state: State) -> list[Action]:
     if "battle" in actions:
         out += [Action("battle", seat, target=t, index=d)
                 for t, d in battle.battle_targets(state, seat)]
-    return out + [Action("done", seat)]
+    return out + court.new_actions(state, seat, actions)
+
+
+def _prelude_actions(state: State, seat: int) -> list[Action]:
+    """Spending resources (prelude.py) and guild cards' prelude abilities (court.py).
+    A resource is offered for an action only when that action has a target now; Weapon
+    when it adds Battle to the card."""
+    out = []
+    useful: dict[str, bool] = {}
+    for r, t in prelude.spend_options(state, seat):
+        if t not in useful:
+            pays = prelude.pays_for(state, t)
+            useful[t] = pays == ("battle",) or bool(_actions(state, seat, set(pays)))
+        if useful[t]:
+            out.append(Action("spend", seat, card=t, target=r))
+    return out + court.prelude_actions(state, seat)
 
 
 # ---------------------------------------------------------------------- apply
@@ -212,6 +248,8 @@ def _start_turn(state: State, suit: str, pips: int, decide: bool) -> None:
     state.built = []
     state.jump = None
     state.battle = None
+    state.prelude = True
+    state.spent, state.free, state.armed, state.used, state.new_guild = [], (), False, [], []
     state.step = DECIDE if decide else ACT
 
 
@@ -222,7 +260,9 @@ def _declare(state: State, a: Action) -> None:
     marker = max(state.available, key=state.marker_values)
     state.available.remove(marker)
     state.markers_on.setdefault(a.target, []).append(marker)
-    state.lead_number = 0
+    if not any(a.target in ab.params["ambitions"]
+               for ab in court.holds(state, a.seat, "declare_without_zero")):
+        state.lead_number = 0
     state.events.append(Declared(a.seat, a.target, marker))
     state.step = ACT
 
@@ -241,8 +281,24 @@ def _proceed(state: State, a: Action) -> None:
     state.step = ACT
 
 
+def _pay(state: State) -> None:
+    """A basic or new action is paid by the pending free action of a spent resource, or
+    by a symbol of the card, which ends the prelude."""
+    if state.free:
+        state.free = ()
+    else:
+        state.budget -= 1
+        if state.prelude:
+            prelude.end(state)
+
+
 def _basic(state: State, a: Action) -> None:
-    state.budget -= 1
+    _pay(state)
+    if a.kind == "secure":
+        slot = state.court[a.index]
+        assert slot is not None
+        if state.prelude:
+            state.new_guild.append(slot.card)
     if a.kind == "tax":
         basic.tax(state, a.seat, a.target, a.index)
     elif a.kind == "influence":
@@ -258,6 +314,25 @@ def _basic(state: State, a: Action) -> None:
     else:
         fleet.move(state, a.seat, a.source, a.target, a.fresh, a.damaged, jumping=False)
     _maybe_end_turn(state)
+
+
+def _new(state: State, a: Action) -> None:
+    _pay(state)
+    court.use_new(state, a)
+    _maybe_end_turn(state)
+
+
+def _spend(state: State, a: Action) -> None:
+    prelude.spend(state, a)
+
+
+def _forgo(state: State, a: Action) -> None:
+    """«You can always spend a resource for no effect» (facts §8)."""
+    state.free = ()
+
+
+def _guild(state: State, a: Action) -> None:
+    court.use_prelude(state, a)
 
 
 def _maybe_end_turn(state: State) -> None:
@@ -310,6 +385,9 @@ def _done(state: State, a: Action) -> None:
 
 
 def _end_turn(state: State) -> None:
+    prelude.end(state)
+    state.armed = False
+    state.used = []
     state.budget = 0
     state.taxed = []
     state.built = []
@@ -338,7 +416,14 @@ def _end_round(state: State) -> None:
                      if mode == "surpass"]
         if surpassed:
             state.initiative = max(surpassed)[1]
-    state.action_discard.extend(c for _, c, _ in state.plays)
+    # «Когда раунд закончится, возьмите ту карту в руку, а эту сбросьте.» (RU p.20)
+    back = {c: seat for seat, _, c in state.attached}
+    for seat, guild, c in state.attached:
+        state.players[seat].hand.append(c)
+        state.court_discard.append(guild)
+        state.events.append(ReturnedToHand(seat, c))
+    state.attached = []
+    state.action_discard.extend(c for _, c, _ in state.plays if c not in back)
     state.action_discard.extend(c for _, c in state.seize_cards)
     state.plays = []
     state.seize_cards = []
@@ -366,6 +451,6 @@ _HANDLERS = {
     "tax": _basic, "influence": _basic, "secure": _basic, "build": _basic,
     "repair": _basic, "move": _basic, "battle": _basic, "jump": _jump, "stop": _stop,
     "die": _fight, "roll": _fight, "hit": _fight, "ransack": _fight, "steal": _fight,
-    "discard": _discard,
+    "discard": _discard, "spend": _spend, "forgo": _forgo, "guild": _guild, "new": _new,
     "done": _done, "redraw": _redraw, "keep": _redraw,
 }

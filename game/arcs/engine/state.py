@@ -44,7 +44,11 @@ class Action(NamedTuple):
     battle(target=system, index=defender) · die(card=type) · roll ·
     hit(card=piece, target=system, fresh=1 | damaged=1 for a ship, index=slot for a
     building) · ransack(index=court slot) · steal(target=resource, index=slot | card) ·
-    discard(target=resource) · redraw · keep
+    discard(target=resource) · redraw · keep ·
+    spend(target=resource, card=the type it is spent as: a prelude action) · forgo (give up
+    the action a spent resource pays for) · guild(card=guild card, index=ability,
+    target/source/fresh: what the ability's kind needs; court.py) · new(card=guild card,
+    index=ability, target/index…: a new action instead of the basic one it replaces)
     """
 
     kind: str
@@ -181,13 +185,13 @@ class CourtSlot:
 
 class State:
     __slots__ = (
-        "action_deck", "action_discard", "ambition_tokens", "available", "battle", "budget",
-        "budget_suit", "buildings", "built", "cards", "chapter", "config", "court",
-        "court_deck", "court_discard", "damaged", "events", "flipped", "fresh",
-        "initiative", "jump", "lead",
-        "lead_number", "log", "markers_on", "n", "overflow", "passed", "players", "plays",
-        "rng", "rules", "seize_cards", "seized_by", "setup_card", "step", "supply",
-        "taxed", "to_follow", "topology", "turn", "winner",
+        "action_deck", "action_discard", "ambition_tokens", "armed", "attached", "available",
+        "battle", "budget", "budget_suit", "buildings", "built", "cards", "chapter",
+        "config", "court", "court_deck", "court_discard", "damaged", "events", "flipped",
+        "free", "fresh", "initiative", "jump", "lead", "lead_number", "log", "markers_on",
+        "n", "new_guild", "overflow", "passed", "players", "plays", "prelude", "rng",
+        "rules", "seize_cards", "seized_by", "setup_card", "spent", "step", "supply",
+        "taxed", "to_follow", "topology", "turn", "used", "winner",
     )
 
     def __init__(self) -> None:
@@ -229,6 +233,14 @@ class State:
         self.battle: Battle | None = None
         self.passed: list[int] = []  # seats with cards that passed since the last lead
         self.overflow = NOBODY  # a seat holding one resource too many must discard
+        # the prelude (RU p.17, p.20): from playing a card until its first symbol is spent
+        self.prelude = False
+        self.spent: list[str] = []  # resources spent in the prelude, back at its end
+        self.free: tuple[str, ...] = ()  # the basic actions a spent resource pays for
+        self.armed = False  # Weapon spent: the card's symbols may also battle this turn
+        self.new_guild: list[str] = []  # guild cards secured in this prelude
+        self.used: list[str] = []  # once-per-turn guild cards used this turn
+        self.attached: list[tuple[int, str, str]] = []  # (seat, guild card, action card)
         self.winner: int | None = None
         self.log: list[Action] | None = []
         self.events: list[Event] = []
@@ -238,7 +250,8 @@ class State:
         s = State.__new__(State)
         for name in ("rules", "cards", "topology", "config", "n", "setup_card", "chapter",
                      "initiative", "step", "turn", "lead", "lead_number", "seized_by",
-                     "budget", "budget_suit", "overflow", "winner", "jump"):
+                     "budget", "budget_suit", "overflow", "winner", "jump", "prelude", "free",
+                     "armed"):
             setattr(s, name, getattr(self, name))
         s.players = [p.clone() for p in self.players]
         s.fresh = {k: list(v) for k, v in self.fresh.items()}
@@ -249,7 +262,8 @@ class State:
         s.markers_on = {k: list(v) for k, v in self.markers_on.items()}
         for name in ("available", "flipped", "action_deck", "action_discard", "court_deck",
                      "court_discard", "plays", "seize_cards", "to_follow", "taxed",
-                     "built", "passed", "events"):
+                     "built", "passed", "events", "spent", "new_guild", "used",
+                     "attached"):
             setattr(s, name, list(getattr(self, name)))
         s.court = [c.clone() if c is not None else None for c in self.court]
         s.battle = self.battle.clone() if self.battle is not None else None

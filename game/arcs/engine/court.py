@@ -1,0 +1,343 @@
+"""What secured guild cards do (RU p.17, p.20): a dispatcher keyed on the ability's kind
+(game/arcs/engine/vocabulary.py), never on a card's id or name.
+
+«Карты гильдий приносят новые действия и усилители» (RU p.17).  A prelude ability is a
+``guild`` action (:data:`PRELUDE`), a new action a ``new`` action (:data:`NEW`), and the
+passive abilities and boosts are asked for where they apply (:func:`holds`).  A kind with
+no handler here is *not yet* implemented: it never shows in the legal actions, and
+docs/arcs-rulings.md lists the cards it leaves incomplete (:func:`missing`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from game.arcs.engine.basic import discard_resource, gain_resource, receive_resource
+from game.arcs.engine.components import Ability, CourtCard
+from game.arcs.engine.events import GuildUsed, Seized, Stole
+from game.arcs.engine.state import NOBODY, Action, State
+
+# Passive abilities and boosts the engine applies (where: the module that asks).
+PASSIVE: frozenset[str] = frozenset({
+    "spend_any_as",  # prelude.py
+    "outrage_keeps_prelude",  # prelude.py
+    "keep_on_outrage",  # battle.outrage
+    "protect_from_theft",  # here (steal) and battle.steal_targets
+    "bury_when_stolen",  # here and battle.steal
+    "extra_dice",  # battle.dice_choices
+    "declare_without_zero",  # rules._declare
+})
+
+
+def card(state: State, card_id: str) -> CourtCard:
+    assert state.rules is not None
+    return next(c for c in state.rules.court if c.id == card_id)
+
+
+def abilities(state: State, seat: int, when: str) -> Iterator[tuple[str, int, Ability]]:
+    """The seat's secured guild cards' abilities of one timing: (card, index, ability)."""
+    for c in state.players[seat].guild:
+        for i, ab in enumerate(card(state, c).abilities):
+            if ab.when == when:
+                yield c, i, ab
+
+
+def holds(state: State, seat: int, kind: str, **params: object) -> list[Ability]:
+    """The seat's passive abilities and boosts of the kind whose parameters match."""
+    return [ab for c in state.players[seat].guild for ab in card(state, c).abilities
+            if ab.kind == kind and ab.when in ("passive", "boost")
+            and all(ab.params.get(k) == v for k, v in params.items())]
+
+
+def discard_guild(state: State, seat: int, card_id: str) -> None:
+    """«Поместите её лицевой стороной вверх в стопку сброса двора» (RU p.20)."""
+    state.players[seat].guild.remove(card_id)
+    state.court_discard.append(card_id)
+
+
+def protected(state: State, victim: int, taken: str = "") -> bool:
+    """Sworn Guardians (``protect_from_theft``): rivals cannot steal the victim's
+    resources or *other* guild cards while it holds the card; the card itself may be
+    taken (``taken``), which opens the rest."""
+    return any(ab.kind == "protect_from_theft" and c != taken
+               for c in state.players[victim].guild for ab in card(state, c).abilities)
+
+
+def take_guild_card(state: State, seat: int, victim: int, card_id: str) -> None:
+    """A guild card stolen from a rival; ``bury_when_stolen`` sends it under the court
+    deck instead (the deck's bottom is its first item)."""
+    state.players[victim].guild.remove(card_id)
+    if any(ab.kind == "bury_when_stolen" for ab in card(state, card_id).abilities):
+        state.court_deck.insert(0, card_id)
+    else:
+        state.players[seat].guild.append(card_id)
+
+
+def weapon_icons(state: State, seat: int) -> int:
+    """Weapon resources and Weapon guild cards (facts §7, Skirmishers / Court Enforcers)."""
+    p = state.players[seat]
+    return p.resources.count("weapon") + sum(card(state, c).suit == "weapon" for c in p.guild)
+
+
+# ---------------------------------------------------------------------- prelude kinds
+
+Targets = Callable[[State, int, str, int, Ability], list[Action]]
+Do = Callable[[State, Action, Ability], str]
+
+
+def _guild(seat: int, c: str, i: int, target: str = "", source: str = "") -> Action:
+    return Action("guild", seat, card=c, index=i, target=target, source=source)
+
+
+def _place_ships_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    """«discard to place 3 ships in a system you control» / «1 ship in every in-play gate»
+    (facts §7).  The gates version is offered only with a ship for every gate."""
+    assert state.rules is not None and state.topology is not None
+    ships = state.players[seat].ships
+    if ships == 0:
+        return []
+    if ab.params["where"] == "controlled_system":
+        return [_guild(seat, c, i, target=s) for s in state.topology.systems
+                if state.controls(seat, s)]
+    if ab.params["where"] == "each_in_play_gate":
+        gates = [s for s in state.topology.systems if state.rules.map.systems[s].kind == "gate"]
+        return [_guild(seat, c, i)] if ships >= len(gates) * ab.params["count"] else []
+    return []  # each_system_of_a_cluster: a vox effect (not yet)
+
+
+def _place_ships(state: State, a: Action, ab: Ability) -> str:
+    assert state.rules is not None and state.topology is not None
+    player = state.players[a.seat]
+    if a.target:
+        n = min(ab.params["count"], player.ships)
+        state.fresh[a.target][a.seat] += n
+        player.ships -= n
+        return f"{n}@{a.target}"
+    for s in state.topology.systems:
+        if state.rules.map.systems[s].kind == "gate":
+            state.fresh[s][a.seat] += ab.params["count"]
+            player.ships -= ab.params["count"]
+    return "gates"
+
+
+def _played_face_up(state: State, seat: int) -> str:
+    """The seat's card played face up this round ("" if copied face down)."""
+    return next((c for s, c, mode in state.plays if s == seat and mode != "copy"), "")
+
+
+def _attach_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    """«Пролог. Можете поместить эту карту рядом с картой руководства, разыгранной лицевой
+    стороной вверх.» (RU p.20)"""
+    played = _played_face_up(state, seat)
+    if not played or state.card(played).suit != ab.params["suit"]:
+        return []
+    if any(x[2] == played for x in state.attached):
+        return []
+    return [_guild(seat, c, i, target=played)]
+
+
+def _attach(state: State, a: Action, ab: Ability) -> str:
+    """«Когда раунд закончится, возьмите ту карту в руку, а эту сбросьте.» (rules.py)"""
+    state.players[a.seat].guild.remove(a.card)
+    state.attached.append((a.seat, a.card, a.target))
+    return a.target
+
+
+def _fill_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    """Gain the type up to the empty slots; «once the supply runs out, steal the rest from
+    rivals» — that part is not yet: the ability is offered only while the supply can
+    fill every empty slot."""
+    empty = state.resource_capacity(seat) - len(state.players[seat].resources)
+    return [_guild(seat, c, i)] if 1 <= empty <= state.supply[ab.params["resource"]] else []
+
+
+def _fill(state: State, a: Action, ab: Ability) -> str:
+    empty = state.resource_capacity(a.seat) - len(state.players[a.seat].resources)
+    for _ in range(empty):
+        gain_resource(state, a.seat, ab.params["resource"])
+    return str(empty)
+
+
+def _gain_each_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    return [_guild(seat, c, i)]
+
+
+def _gain_each(state: State, a: Action, ab: Ability) -> str:
+    got = [r for r in ab.params["resources"] if gain_resource(state, a.seat, r)]
+    return ",".join(got)
+
+
+def _exchange_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    """Relic Fence: «discard 1 resource to gain 1 Relic» once per turn (facts §7)."""
+    gain = ab.params["gain"]
+    if state.supply[gain] == 0:
+        return []
+    return [_guild(seat, c, i, target=r)
+            for r in sorted(set(state.players[seat].resources)) if r != gain]
+
+
+def _exchange(state: State, a: Action, ab: Ability) -> str:
+    discard_resource(state, a.seat, a.target)
+    gain_resource(state, a.seat, ab.params["gain"])
+    return a.target
+
+
+def _seize_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    """Lattice Spies: seize «before any other actions», with the normal limits: «Владелец
+    инициативы не может перехватывать её»; once a round (RU p.10)."""
+    if seat == state.initiative or state.seized_by != NOBODY:
+        return []
+    if ab.params.get("before_other_actions") and (state.spent or state.used or state.armed):
+        return []
+    return [_guild(seat, c, i)]
+
+
+def _seize(state: State, a: Action, ab: Ability) -> str:
+    state.seized_by = a.seat
+    state.events.append(Seized(a.seat, ""))
+    return ""
+
+
+def _steal_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    """Steal 1 resource (of the type, or any) or 1 guild card from a rival; Sworn
+    Guardians protect the rest of their holder's things."""
+    assert ab.params["count"] == 1
+    what, kind = ab.params["what"], ab.params.get("resource", "any")
+    out = []
+    for victim in range(state.n):
+        if victim == seat:
+            continue
+        p = state.players[victim]
+        if what != "guild_card" and not protected(state, victim):
+            out += [_guild(seat, c, i, target=r, source=str(victim))
+                    for r in sorted(set(p.resources)) if kind in ("any", r)]
+        if what != "resource":
+            out += [_guild(seat, c, i, target=g, source=str(victim))
+                    for g in p.guild if not protected(state, victim, g)]
+    return out
+
+
+def _steal(state: State, a: Action, ab: Ability) -> str:
+    assert state.rules is not None
+    victim = int(a.source)
+    if a.target in state.rules.resources:
+        res = state.players[victim].resources
+        del res[len(res) - 1 - res[::-1].index(a.target)]
+        receive_resource(state, a.seat, a.target)
+        state.events.append(Stole(a.seat, victim, a.target, "", 0))
+    else:
+        take_guild_card(state, a.seat, victim, a.target)
+        state.events.append(Stole(a.seat, victim, "", a.target, 0))
+    return a.target
+
+
+PRELUDE: dict[str, tuple[Targets, Do]] = {
+    "place_ships": (_place_ships_targets, _place_ships),
+    "attach_to_played": (_attach_targets, _attach),
+    "fill_empty_slots": (_fill_targets, _fill),
+    "gain_resources": (_gain_each_targets, _gain_each),
+    "exchange_resource": (_exchange_targets, _exchange),
+    "seize_initiative": (_seize_targets, _seize),
+    "steal": (_steal_targets, _steal),
+}
+
+
+def prelude_actions(state: State, seat: int) -> list[Action]:
+    """«Нельзя выполнять действия пролога с карт, присвоенных вами со двора в том же
+    прологе.» (RU p.20)"""
+    out: list[Action] = []
+    for c, i, ab in abilities(state, seat, "prelude"):
+        if c in state.new_guild or (ab.once_per_turn and c in state.used):
+            continue
+        handler = PRELUDE.get(ab.kind)
+        if handler is not None:
+            out += handler[0](state, seat, c, i, ab)
+    return out
+
+
+def use_prelude(state: State, a: Action) -> None:
+    ab = card(state, a.card).abilities[a.index]
+    detail = PRELUDE[ab.kind][1](state, a, ab)
+    state.used.append(a.card)
+    if ab.discard:
+        discard_guild(state, a.seat, a.card)
+    state.events.append(GuildUsed(a.seat, a.card, ab.kind, detail, ab.discard))
+
+
+# ---------------------------------------------------------------------- new actions
+
+
+def _gain_one_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    """Manufacture / Synthesize (Build): «gain 1 Material» / «gain 1 Fuel»."""
+    return [Action("new", seat, card=c, source=ab.params["action"])]
+
+
+def _gain_one(state: State, a: Action, ab: Ability) -> str:
+    return ab.params["resource"] if gain_resource(state, a.seat, ab.params["resource"]) else ""
+
+
+def _abduct_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    """Abduct (Battle): «capture all rival agents on one court card, if the card holds
+    fewer rival agents than your total Weapon icons» (facts §7)."""
+    icons = weapon_icons(state, seat)
+    out = []
+    for k, slot in enumerate(state.court):
+        if slot is None:
+            continue
+        rivals = sum(n for s, n in enumerate(slot.agents) if s != seat)
+        if 0 < rivals < icons:
+            out.append(Action("new", seat, card=c, index=k, source=ab.params["action"]))
+    return out
+
+
+def _abduct(state: State, a: Action, ab: Ability) -> str:
+    slot = state.court[a.index]
+    assert slot is not None
+    for s, n in enumerate(slot.agents):
+        if s != a.seat:
+            state.players[a.seat].captives.extend([s] * n)
+            slot.agents[s] = 0
+    return slot.card
+
+
+NEW: dict[str, tuple[Targets, Do]] = {
+    "manufacture": (_gain_one_targets, _gain_one),
+    "synthesize": (_gain_one_targets, _gain_one),
+    "abduct": (_abduct_targets, _abduct),
+}
+
+
+def new_actions(state: State, seat: int, basic: set[str]) -> list[Action]:
+    """«Когда вы собираетесь выполнить обычное действие, тратя для этого символ действия
+    или ресурс не под запретом, можете вместо обычного выполнить это новое действие.»
+    (RU p.20)"""
+    out: list[Action] = []
+    for c, i, ab in abilities(state, seat, "new_action"):
+        handler = NEW.get(ab.params["action"])
+        if handler is not None and ab.params["replaces"] in basic:
+            out += handler[0](state, seat, c, i, ab)
+    return out
+
+
+def use_new(state: State, a: Action) -> None:
+    ab = next(ab for ab in card(state, a.card).abilities
+              if ab.when == "new_action" and ab.params["action"] == a.source)
+    detail = NEW[a.source][1](state, a, ab)
+    state.events.append(GuildUsed(a.seat, a.card, a.source, detail))
+
+
+# ---------------------------------------------------------------------- what is missing
+
+
+def implemented(ab: Ability) -> bool:
+    if ab.when == "prelude":
+        return ab.kind in PRELUDE
+    if ab.when == "new_action":
+        return ab.params["action"] in NEW
+    return ab.kind in PASSIVE
+
+
+def missing(c: CourtCard) -> list[str]:
+    """The card's abilities the engine does not implement yet (docs/arcs-rulings.md)."""
+    return [ab.params["action"] if ab.when == "new_action" else ab.kind
+            for ab in c.abilities if not implemented(ab)]
