@@ -99,7 +99,7 @@ def test_secure_with_a_majority_returns_own_agents_and_captures_the_rivals():
     p = state.players[0]
     assert p.guild == [card] and p.agents == 10 and sorted(p.captives) == [1, 2]
     assert state.court[1].card == top and state.court[1].agents == [0, 0, 0]
-    assert len(state.court_deck) == 25 - 4 - 1
+    assert len(state.court_deck) == 31 - 4 - 1  # 25 guild + 6 vox cards
 
 
 def test_secure_a_card_when_the_court_deck_is_empty_leaves_the_slot_empty():

@@ -132,8 +132,9 @@ def test_the_book_example_maria_against_lina():
         state.supply[r] -= 1
     state.supply["psionic"] += 1  # seat 1 started with psionic and material
     state.supply["material"] += 1
-    relic_card = next(c.id for c in RULES.court
-                      if c.suit == "relic" and c.id in state.court_deck)
+    relic_card = next(c.id for c in RULES.court  # not one the Outrage keeps
+                      if c.suit == "relic" and c.id in state.court_deck
+                      and not any(ab.kind == "keep_on_outrage" for ab in c.abilities))
     maria.guild = [relic_card]
     state.court_deck.remove(relic_card)
     state.court[1].agents = [0, 1, 2]  # 1 of Lina's agents, 2 of seat 2's

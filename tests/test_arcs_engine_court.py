@@ -32,10 +32,14 @@ def test_the_docs_list_every_ability_not_yet_implemented():
     """Unimplemented abilities never show as actions; docs/arcs-rulings.md names them."""
     with open("docs/arcs-rulings.md", encoding="utf-8") as f:
         doc = f.read()
-    for c in RULES.court:
-        if c.type == "guild":
-            for kind in court.missing(c):
-                assert f"`{c.id}`: " in doc and kind in doc, (c.id, kind)
+    listed = doc.split("**Not yet**")[1].split("\n## ")[0]
+    lines = {line.split("`")[1]: line for line in listed.splitlines()
+             if line.startswith("- `")}
+    missing = {c.id: court.missing(c) for c in RULES.court
+               if c.type == "guild" and court.missing(c)}
+    assert set(lines) == set(missing)  # in step both ways
+    for cid, kinds in missing.items():
+        assert all(kind in lines[cid] for kind in kinds), (cid, kinds)
 
 
 def _loyal(card: str, resource: str) -> None:
@@ -226,3 +230,68 @@ def test_cartels_prelude_steal():
     state = homelands("administration_2", [], ["material_cartel"])
     assert {(a.source, a.target) for a in of(state, "guild")} == {
         ("1", "material"), ("2", "material")}
+
+
+def test_skirmishers():
+    """B (Battle): «after rolling, you may reroll skirmish dice, up to your total Weapon
+    icons (resources + cards).» «Бросьте полученные кубики.» (RU p.15)"""
+    from tests.test_arcs_engine_battle import rig
+    state = homelands("aggression_2", ["weapon"], ["skirmishers"])  # 2 Weapon icons
+    state.fresh["G3"][1] = 1
+    state.players[1].ships -= 1
+    state.fresh["G3"][0] += 1  # 3 attacking ships
+    state.players[0].ships -= 1
+    apply(state, Action("battle", 0, target="G3", index=1))
+    for _ in range(3):
+        apply(state, Action("die", 0, card="skirmish"))
+    rig(state, [3, 4, 0, 0, 1])  # blank, blank, hit; the rerolls: hit, hit
+    apply(state, Action("roll", 0))
+    assert state.battle.phase == "reroll" and state.battle.hits == 1
+    assert set(legal_actions(state)) == {
+        Action("reroll", 0, card="skirmish", fresh=1),
+        Action("reroll", 0, card="skirmish", fresh=2), Action("keep_roll", 0)}
+    apply(state, Action("reroll", 0, card="skirmish", fresh=2))
+    assert state.battle.phase == "hits" and state.battle.hits == 3
+    assert state.events[-1].tag == "rolled" and state.events[-1].hits == 3
+    # once a battle; without the card there is no reroll step
+    state = homelands("aggression_2", ["weapon"], [])
+    state.fresh["G3"][1] = 1
+    state.players[1].ships -= 1
+    apply(state, Action("battle", 0, target="G3", index=1))
+    apply(state, Action("die", 0, card="skirmish"))
+    rig(state, [3])
+    apply(state, Action("roll", 0))
+    assert state.battle is None or state.battle.phase != "reroll"
+
+
+def test_prison_wardens():
+    """NA «Pressgang» (Build): «return any number of your captives and gain any 1
+    resource for each.» NA «Execute» (Influence): «move any number of your captives to
+    your trophies.» «Пленники. Поместите захваченных агентов на клетку пленников на
+    своём планшете.» (RU p.13)"""
+    state = homelands("construction_2", [], ["prison_wardens"])
+    p0, p1 = state.players[0], state.players[1]
+    p0.captives, p1.agents = [1, 1, 2], p1.agents - 2
+    state.players[2].agents -= 1
+    agents = p1.agents
+    press = [a for a in of(state, "new") if a.source == "pressgang"]
+    assert {(a.index, a.target) for a in press} >= {(1, "fuel"), (2, "relic")}
+    apply(state, Action("new", 0, card="prison_wardens", index=1, target="fuel",
+                        source="pressgang"))
+    assert p0.captives == [1, 2] and p1.agents == agents + 1 and p0.resources == ["fuel"]
+    assert {a.kind for a in legal_actions(state)} == {"captive", "stop"}
+    apply(state, Action("captive", 0, index=2, target="relic"))
+    assert p0.resources == ["fuel", "relic"] and p0.captives == [1]
+    apply(state, Action("stop", 0))
+    assert state.budget == 3 and "captive" not in {a.kind for a in legal_actions(state)}
+    # Execute (Influence): an Administration card
+    state = homelands("administration_2", [], ["prison_wardens"])
+    p0 = state.players[0]
+    p0.captives = [1, 2]
+    state.players[1].agents -= 1
+    state.players[2].agents -= 1
+    apply(state, Action("new", 0, card="prison_wardens", index=2, source="execute"))
+    assert p0.captives == [1] and p0.trophies == [(2, "agent")]
+    apply(state, Action("captive", 0, index=1))
+    assert p0.captives == [] and p0.trophies == [(2, "agent"), (1, "agent")]
+    assert "captive" not in {a.kind for a in legal_actions(state)}  # none left: done

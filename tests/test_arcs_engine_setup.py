@@ -103,7 +103,7 @@ def test_hands_of_six_the_deck_for_the_count_and_the_court_row(n, discard):
     numbers = {state.card(c).number for c in cards}
     assert numbers == ({1, 2, 3, 4, 5, 6, 7} if n == 4 else {2, 3, 4, 5, 6})
     row = 3 if n == 2 else 4
-    assert len(state.court) == row and len(state.court_deck) == 25 - row
+    assert len(state.court) == row and len(state.court_deck) == 31 - row
     assert all(c is not None and c.agents == [0] * n for c in state.court)
     # markers blue side up, the initiative with seat 0, who leads
     assert state.available == ["high", "mid", "low"] and state.flipped == []

@@ -7,7 +7,7 @@ Build, Repair and Move are in fleet.py, Battle in battle.py.
 from __future__ import annotations
 
 from game.arcs.engine.events import Discarded, Influenced, Secured, Taxed
-from game.arcs.engine.state import NOBODY, CourtSlot, State
+from game.arcs.engine.state import NOBODY, CourtSlot, State, Vox
 
 
 def gain_resource(state: State, seat: int, resource: str) -> bool:
@@ -39,6 +39,16 @@ def discard_resource(state: State, seat: int, resource: str) -> None:
     state.events.append(Discarded(seat, resource))
     if len(res) <= state.resource_capacity(seat):
         state.overflow = NOBODY
+
+
+def return_city_to_board(state: State, owner: int) -> None:
+    """«Города возвращаются в крайнюю справа пустую ячейку на своих изначальных
+    планшетах» (RU p.19): a city covering a full slot pushes the rightmost resources
+    back to the supply (the owner does not choose which: docs/arcs-rulings.md)."""
+    back = state.players[owner]
+    back.cities_off -= 1
+    while len(back.resources) > state.resource_capacity(owner):
+        state.supply[back.resources.pop()] += 1
 
 
 # ---------------------------------------------------------------------- tax
@@ -121,7 +131,29 @@ def secure(state: State, seat: int, index: int) -> None:
         if owner != seat:
             captured.extend([owner] * count)
     player.captives.extend(captured)
-    player.guild.append(slot.card)
+    state.events.append(Secured(seat, slot.card, returned, tuple(captured)))
+    take_court_card(state, seat, index)
+
+
+def take_court_card(state: State, seat: int, index: int) -> None:
+    """The card of a court slot goes to the seat (secured or ransacked).  A guild card
+    joins its guild cards and the slot is refilled; a vox card waits in ``state.vox``:
+    «Выполните её действие «Во время присвоения», если есть. Если указано сбросить карту,
+    поместите её лицевой стороной вверх в стопку сброса двора … Наконец, возьмите карту с
+    верха колоды двора … на то же место» (RU p.13; vox.py resolves it, then refills)."""
+    assert state.rules is not None
+    slot = state.court[index]
+    assert slot is not None
+    if next(c for c in state.rules.court if c.id == slot.card).type == "vox":
+        state.court[index] = None
+        state.vox = Vox(seat, slot.card, index)
+        return
+    state.players[seat].guild.append(slot.card)
+    refill(state, index)
+
+
+def refill(state: State, index: int) -> None:
+    """«возьмите карту с верха колоды двора и поместите … на то же место» — an empty
+    court deck leaves the slot empty."""
     state.court[index] = CourtSlot(state.court_deck.pop(), state.n) \
         if state.court_deck else None
-    state.events.append(Secured(seat, slot.card, returned, tuple(captured)))

@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections import Counter
 
 from game.arcs.engine import court
-from game.arcs.engine.basic import receive_resource
+from game.arcs.engine.basic import receive_resource, take_court_card
 from game.arcs.engine.events import BattleBegun, Hit, Outraged, Ransacked, Rolled, Stole
-from game.arcs.engine.state import Action, Battle, CourtSlot, State
+from game.arcs.engine.state import Action, Battle, State
 
 DIE_ORDER = ("skirmish", "assault", "raid")
 
@@ -97,20 +97,58 @@ def roll(state: State, seat: int) -> None:
     together, the attacker choosing each (the book's Maria: «Она получает 2 удара …»)."""
     assert state.rules is not None and state.battle is not None
     b = state.battle
-    faces = []
+    b.faces = [(die, state.rng.below(len(state.rules.dice[die].faces)))
+               for die in sorted(b.dice, key=DIE_ORDER.index)]
+    _count_roll(state, seat)
+    b.phase = "reroll" if reroll_choices(state, seat) else "own"
+
+
+def _count_roll(state: State, seat: int) -> None:
+    assert state.rules is not None and state.battle is not None
+    b = state.battle
     totals: Counter[str] = Counter()
-    for die in sorted(b.dice, key=DIE_ORDER.index):
-        i = state.rng.below(len(state.rules.dice[die].faces))
-        faces.append((die, i))
+    for die, i in b.faces:
         totals.update(state.rules.dice[die].faces[i])
     b.own_hits = totals["self_hit"] + (
         state.fresh[b.system][b.defender] if totals["intercept"] else 0)
     b.hits = totals["hit"]
     b.building_hits = totals["building_hit"]
     b.keys = totals["key"]
-    b.phase = "own"
-    state.events.append(Rolled(seat, tuple(faces), b.hits, totals["self_hit"],
+    state.events.append(Rolled(seat, tuple(b.faces), b.hits, totals["self_hit"],
                                totals["intercept"], b.building_hits, b.keys))
+
+
+def _misses(state: State, die: str) -> list[int]:
+    """Positions of the rolled dice of the type that show no hit."""
+    assert state.rules is not None and state.battle is not None
+    return [k for k, (d, i) in enumerate(state.battle.faces)
+            if d == die and not state.rules.dice[d].faces[i].get("hit")]
+
+
+def reroll_choices(state: State, seat: int) -> list[tuple[str, int]]:
+    """Skirmishers' boost (``reroll_dice``): «after rolling, you may reroll skirmish
+    dice, up to your total Weapon icons (resources + cards)» (facts §7).  The dice are
+    rerolled together, once a battle: (type, how many).  Only dice showing no hit are
+    offered — a skirmish die shows a hit or nothing, so rerolling a hit never helps."""
+    assert state.battle is not None
+    out = []
+    for ab in court.holds(state, seat, "reroll_dice"):
+        die = ab.params["die"]
+        if ab.params["limit"] == "weapon_icons":
+            limit = court.weapon_icons(state, seat)
+        else:
+            limit = state.fresh[state.battle.system][seat]
+        out += [(die, k) for k in range(1, min(limit, len(_misses(state, die))) + 1)]
+    return sorted(set(out))
+
+
+def reroll(state: State, seat: int, die: str, count: int) -> None:
+    assert state.rules is not None and state.battle is not None
+    b = state.battle
+    for k in _misses(state, die)[:count]:
+        b.faces[k] = (die, state.rng.below(len(state.rules.dice[die].faces)))
+    _count_roll(state, seat)
+    b.phase = "own"
 
 
 # ---------------------------------------------------------------------- the choices
@@ -165,6 +203,9 @@ def legal(state: State, seat: int) -> list[Action]:
     if b.phase == "dice":
         return [Action("die", seat, card=d) for d in dice_choices(state, seat)] + [
             Action("roll", seat)]
+    if b.phase == "reroll":
+        return [Action("reroll", seat, card=d, fresh=k)
+                for d, k in reroll_choices(state, seat)] + [Action("keep_roll", seat)]
     if b.phase == "own":
         return _ship_hits(state, seat, seat, b.system)
     if b.phase == "hits":
@@ -186,7 +227,7 @@ def advance(state: State, seat: int) -> None:
             if ransack_targets(state):
                 return
             b.ransacks = 0
-        if b.phase == "dice":
+        if b.phase in ("dice", "reroll"):
             return
         if b.phase == "own":
             if b.own_hits and _ships(state, seat, b.system):
@@ -300,11 +341,9 @@ def ransack(state: State, seat: int, index: int) -> None:
     taken = tuple(o for o, count in enumerate(slot.agents) if o != seat
                   for _ in range(count))
     player.trophies.extend((o, "agent") for o in taken)
-    player.guild.append(slot.card)
-    state.court[index] = CourtSlot(state.court_deck.pop(), state.n) \
-        if state.court_deck else None
     state.battle.ransacks -= 1
     state.events.append(Ransacked(seat, slot.card, returned, taken))
+    take_court_card(state, seat, index)  # «Присвойте»: a vox card's effect resolves
 
 
 def steal(state: State, seat: int, a: Action) -> None:

@@ -16,6 +16,7 @@ from game.arcs.engine.basic import discard_resource, gain_resource, receive_reso
 from game.arcs.engine.components import Ability, CourtCard
 from game.arcs.engine.events import GuildUsed, Seized, Stole
 from game.arcs.engine.state import NOBODY, Action, State
+from game.arcs.engine.vocabulary import RESOURCES
 
 # Passive abilities and boosts the engine applies (where: the module that asks).
 PASSIVE: frozenset[str] = frozenset({
@@ -25,6 +26,7 @@ PASSIVE: frozenset[str] = frozenset({
     "protect_from_theft",  # here (steal) and battle.steal_targets
     "bury_when_stolen",  # here and battle.steal
     "extra_dice",  # battle.dice_choices
+    "reroll_dice",  # battle.reroll_choices
     "declare_without_zero",  # rules._declare
 })
 
@@ -300,10 +302,62 @@ def _abduct(state: State, a: Action, ab: Ability) -> str:
     return slot.card
 
 
+def _captive_choices(state: State, seat: int, step: str) -> list[tuple[int, str]]:
+    """(captive's owner, resource gained) for one more captive of Pressgang / Execute."""
+    owners = sorted(set(state.players[seat].captives))
+    if step == "execute":
+        return [(o, "") for o in owners]
+    kinds = [r for r in RESOURCES if state.supply[r] > 0] or [""]
+    return [(o, r) for o in owners for r in kinds]
+
+
+def _captives_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    """Prison Wardens: «Pressgang (Build): return any number of your captives and gain
+    any 1 resource for each.» «Execute (Influence): move any number of your captives to
+    your trophies.» (facts §7)  The action takes the first captive; then ``captive``
+    actions take one more each, until ``stop`` or no captive is left."""
+    step = ab.params["action"]
+    return [Action("new", seat, card=c, index=o, target=r, source=step)
+            for o, r in _captive_choices(state, seat, step)]
+
+
+def _take_captive(state: State, a: Action, ab: Ability) -> str:
+    state.captives_step = ab.params["action"]
+    return _captive(state, a.seat, a.index, a.target)
+
+
+def _captive(state: State, seat: int, owner: int, resource: str) -> str:
+    player = state.players[seat]
+    player.captives.remove(owner)
+    if state.captives_step == "execute":
+        # «trophies»: the agent counts for Warlord and goes home when Warlord is scored
+        player.trophies.append((owner, "agent"))
+    else:
+        state.players[owner].agents += 1
+        if resource:
+            gain_resource(state, seat, resource)
+    if not player.captives:
+        state.captives_step = ""
+    return f"{owner}:{resource}"
+
+
+def captive_actions(state: State, seat: int) -> list[Action]:
+    return [Action("captive", seat, index=o, target=r)
+            for o, r in _captive_choices(state, seat, state.captives_step)]
+
+
+def take_captive(state: State, a: Action) -> None:
+    step = state.captives_step
+    detail = _captive(state, a.seat, a.index, a.target)
+    state.events.append(GuildUsed(a.seat, "", step, detail))
+
+
 NEW: dict[str, tuple[Targets, Do]] = {
     "manufacture": (_gain_one_targets, _gain_one),
     "synthesize": (_gain_one_targets, _gain_one),
     "abduct": (_abduct_targets, _abduct),
+    "pressgang": (_captives_targets, _take_captive),
+    "execute": (_captives_targets, _take_captive),
 }
 
 

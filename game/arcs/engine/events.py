@@ -35,6 +35,8 @@ Every record is a frozen dataclass with a ``tag``; a card played face down is na
   back to the supply when the prelude ends).
 - ``guild`` — :class:`GuildUsed` — a guild card's prelude ability or new action was used
   (``discarded``: the card went to the court discard).
+- ``vox`` — :class:`VoxResolved` — a secured vox card's When Secured effect resolved
+  (``kind``: the effect's kind or name; ``detail``: the choice, "" when declined).
 - ``returned`` — :class:`ReturnedToHand` — an action card went back to its seat's hand
   at the round's end (a union card was attached to it).
 - ``scored`` — :class:`Scored` — Power for an ambition (place 1 or 2, bonus included).
@@ -224,6 +226,15 @@ class GuildUsed:
 
 
 @dataclass(frozen=True, slots=True)
+class VoxResolved:
+    seat: int
+    card: str
+    kind: str
+    detail: str = ""
+    tag: str = "vox"
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnedToHand:
     seat: int
     card: str
@@ -260,5 +271,5 @@ class GameOver:
 
 Event = (Played | Passed | Declared | Seized | RoundEnd | Taxed | Influenced | Secured
          | Built | Repaired | Moved | BattleBegun | Rolled | Hit | Outraged | Ransacked
-         | Stole | Discarded | Spent | GuildUsed | ReturnedToHand | Scored | ChapterEnd
-         | Redrew | GameOver)
+         | Stole | Discarded | Spent | GuildUsed | VoxResolved | ReturnedToHand | Scored
+         | ChapterEnd | Redrew | GameOver)

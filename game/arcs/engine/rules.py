@@ -9,11 +9,12 @@ copies or pivots; after playing, a leader may declare an ambition and a follower
 seize the initiative; then the seat spends its action symbols one by one.  Of the
 basic actions the engine has Tax, Influence, Secure (basic.py), Build, Repair and Move
 (fleet.py) and Battle (battle.py).  A seat may leave symbols unspent with ``done``.
+A vox card secured or ransacked is resolved first, with ``vox`` actions (vox.py).
 """
 
 from __future__ import annotations
 
-from game.arcs.engine import basic, battle, court, fleet, prelude
+from game.arcs.engine import basic, battle, court, fleet, prelude, vox
 from game.arcs.engine.deal import finish_deal, redraw
 from game.arcs.engine.events import (
     Declared,
@@ -108,6 +109,10 @@ def legal_actions(state: State) -> list[Action]:
         return out + [Action("proceed", seat)]
     # ACT
     assert state.rules is not None
+    if state.vox is not None:
+        return vox.legal(state)  # a secured vox card's When Secured effect (vox.py)
+    if state.captives_step:  # Pressgang / Execute: one more captive, or stop
+        return court.captive_actions(state, seat) + [Action("stop", seat)]
     if state.jump is not None:
         return [Action("jump", seat, source=s, target=t, fresh=f, damaged=d)
                 for s, t, f, d in fleet.jump_targets(state)] + [Action("stop", seat)]
@@ -337,7 +342,7 @@ def _guild(state: State, a: Action) -> None:
 
 def _maybe_end_turn(state: State) -> None:
     if (state.budget == 0 and state.overflow == NOBODY and state.jump is None
-            and state.battle is None):
+            and state.battle is None and state.vox is None and not state.captives_step):
         _end_turn(state)
 
 
@@ -348,8 +353,10 @@ def _jump(state: State, a: Action) -> None:
 
 
 def _stop(state: State, a: Action) -> None:
-    """Ends a hyperjump, or a raid (keys left unspent are lost)."""
-    if state.jump is not None:
+    """Ends a hyperjump, a raid (keys left unspent are lost), or Pressgang / Execute."""
+    if state.captives_step:
+        state.captives_step = ""
+    elif state.jump is not None:
         state.jump = None
     else:
         state.battle = None
@@ -358,19 +365,36 @@ def _stop(state: State, a: Action) -> None:
 
 def _fight(state: State, a: Action) -> None:
     """A step of the battle under way (battle.py)."""
+    assert state.battle is not None
     if a.kind == "die":
-        assert state.battle is not None
         state.battle.dice.append(a.card)
     elif a.kind == "roll":
         battle.roll(state, a.seat)
+    elif a.kind == "reroll":
+        battle.reroll(state, a.seat, a.card, a.fresh)
+    elif a.kind == "keep_roll":
+        state.battle.phase = "own"
     elif a.kind == "hit":
         battle.hit(state, a.seat, a)
     elif a.kind == "ransack":
         battle.ransack(state, a.seat, a.index)
     else:
         battle.steal(state, a.seat, a)
-    if state.battle is not None:
+    if state.battle is not None and state.vox is None:
         battle.advance(state, a.seat)
+    _maybe_end_turn(state)
+
+
+def _vox(state: State, a: Action) -> None:
+    """A step of a secured vox card's effect; a battle that ransacked it goes on."""
+    vox.resolve(state, a)
+    if state.battle is not None and state.vox is None:
+        battle.advance(state, a.seat)
+    _maybe_end_turn(state)
+
+
+def _captive(state: State, a: Action) -> None:
+    court.take_captive(state, a)
     _maybe_end_turn(state)
 
 
@@ -393,6 +417,7 @@ def _end_turn(state: State) -> None:
     state.built = []
     state.jump = None
     state.battle = None
+    state.captives_step = ""
     while state.to_follow:
         seat = state.to_follow.pop(0)
         if state.players[seat].hand:  # «Те, у кого нет карт в руке, пропускают ход.»
@@ -450,7 +475,9 @@ _HANDLERS = {
     "pivot": _follow, "declare": _declare, "seize": _seize, "proceed": _proceed,
     "tax": _basic, "influence": _basic, "secure": _basic, "build": _basic,
     "repair": _basic, "move": _basic, "battle": _basic, "jump": _jump, "stop": _stop,
-    "die": _fight, "roll": _fight, "hit": _fight, "ransack": _fight, "steal": _fight,
+    "die": _fight, "roll": _fight, "reroll": _fight, "keep_roll": _fight, "hit": _fight,
+    "ransack": _fight, "steal": _fight,
     "discard": _discard, "spend": _spend, "forgo": _forgo, "guild": _guild, "new": _new,
-    "done": _done, "redraw": _redraw, "keep": _redraw,
+    "done": _done, "redraw": _redraw, "keep": _redraw, "vox": _vox,
+    "captive": _captive,
 }

@@ -4,6 +4,7 @@ markers returned and flipped, the end of the game, the next deal.
 
 from __future__ import annotations
 
+from game.arcs.engine.basic import return_city_to_board
 from game.arcs.engine.deal import deal
 from game.arcs.engine.events import ChapterEnd, GameOver, Scored
 from game.arcs.engine.state import NOBODY, OVER, State
@@ -96,9 +97,7 @@ def _return_trophies(state: State) -> None:
             elif kind == "agent":
                 back.agents += 1
             else:
-                back.cities_off -= 1
-                while len(back.resources) > state.resource_capacity(owner):
-                    state.supply[back.resources.pop()] += 1
+                return_city_to_board(state, owner)
         player.trophies = []
 
 

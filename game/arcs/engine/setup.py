@@ -2,8 +2,7 @@
 
 Seat 0 holds the initiative and takes the setup card's seat 1; the other seats follow
 clockwise (the rulebook gives the marker to a random player: the caller seats the
-players in that order).  The court deck holds the 25 guild cards: the 6 vox cards join
-it when their When Secured effects are implemented (docs/arcs-rulings.md).
+players in that order).  The court deck holds the 25 guild cards and the 6 vox cards.
 """
 
 from __future__ import annotations
@@ -48,7 +47,7 @@ def new_game(rules: ArcsRules, config: GameConfig) -> State:
     state.markers_on = {a: [] for a in rules.ambitions}
     state.supply = {r: res.supply for r, res in rules.resources.items()}
     # «Перемешайте все 6 карт гласа и 25 карт гильдий, соберите их в колоду двора»
-    state.court_deck = [c.id for c in rules.court if c.type == "guild"]
+    state.court_deck = [c.id for c in rules.court]
     rng.shuffle(state.court_deck)
     state.court = [CourtSlot(state.court_deck.pop(), n) for _ in range(COURT_ROW[n])]
     # «Перемешайте карты подготовки для вашего количества игроков. Возьмите 1 случайную»

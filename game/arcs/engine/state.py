@@ -48,7 +48,11 @@ class Action(NamedTuple):
     spend(target=resource, card=the type it is spent as: a prelude action) · forgo (give up
     the action a spent resource pays for) · guild(card=guild card, index=ability,
     target/source/fresh: what the ability's kind needs; court.py) · new(card=guild card,
-    index=ability, target/index…: a new action instead of the basic one it replaces)
+    index=ability, target/index…: a new action instead of the basic one it replaces) ·
+    vox(card=the vox card, target/index/source: the choice of its When Secured effect,
+    target="" declining it; vox.py) · captive(index=the captive's owner, target=the
+    resource gained: one more captive for Pressgang/Execute; ``stop`` ends them) ·
+    reroll(card=die type, fresh=how many showing no hit) · keep_roll (no reroll)
     """
 
     kind: str
@@ -104,21 +108,34 @@ class Jump(NamedTuple):
     damaged: int
 
 
+class Vox(NamedTuple):
+    """A vox card just secured (RU p.13 «Выполните её действие «Во время присвоения»»):
+    its effect is resolved before the court slot ``slot`` is refilled; ``stage`` is the
+    step of a two-step effect ("" first)."""
+
+    seat: int
+    card: str
+    slot: int
+    stage: str = ""
+
+
 class Battle:
     """A battle under way (RU p.14–16): the attacker is the seat whose turn it is.
 
-    ``phase``: "dice" (collecting dice) · "own" (hits to the attacker's ships) · "hits"
-    (hits to the defender's ships, then buildings) · "buildings" (building hits) ·
-    "raid" (spending keys); ``ransacks``: court cards still to ransack (one per city
-    destroyed); ``slots``: the defender's resource slots while the raid runs."""
+    ``phase``: "dice" (collecting dice) · "reroll" (a reroll boost may be used) · "own"
+    (hits to the attacker's ships) · "hits" (hits to the defender's ships, then
+    buildings) · "buildings" (building hits) · "raid" (spending keys); ``ransacks``:
+    court cards still to ransack (one per city destroyed); ``slots``: the defender's
+    resource slots while the raid runs; ``faces``: the rolled dice."""
 
-    __slots__ = ("building_hits", "defender", "dice", "hits", "keys", "own_hits", "phase",
-                 "ransacks", "slots", "system")
+    __slots__ = ("building_hits", "defender", "dice", "faces", "hits", "keys", "own_hits",
+                 "phase", "ransacks", "slots", "system")
 
     def __init__(self, system: str, defender: int) -> None:
         self.system = system
         self.defender = defender
         self.dice: list[str] = []
+        self.faces: list[tuple[str, int]] = []  # the rolled dice: (type, face index)
         self.phase = "dice"
         self.own_hits = self.hits = self.building_hits = self.keys = self.ransacks = 0
         self.slots: list[str] | None = None
@@ -126,6 +143,7 @@ class Battle:
     def clone(self) -> Battle:
         b = Battle(self.system, self.defender)
         b.dice = list(self.dice)
+        b.faces = list(self.faces)
         b.phase = self.phase
         b.own_hits, b.hits, b.building_hits = self.own_hits, self.hits, self.building_hits
         b.keys, b.ransacks = self.keys, self.ransacks
@@ -186,12 +204,13 @@ class CourtSlot:
 class State:
     __slots__ = (
         "action_deck", "action_discard", "ambition_tokens", "armed", "attached", "available",
-        "battle", "budget", "budget_suit", "buildings", "built", "cards", "chapter",
+        "battle", "budget", "budget_suit", "buildings", "built", "captives_step", "cards",
+        "chapter",
         "config", "court", "court_deck", "court_discard", "damaged", "events", "flipped",
         "free", "fresh", "initiative", "jump", "lead", "lead_number", "log", "markers_on",
         "n", "new_guild", "overflow", "passed", "players", "plays", "prelude", "rng",
         "rules", "seize_cards", "seized_by", "setup_card", "spent", "step", "supply",
-        "taxed", "to_follow", "topology", "turn", "used", "winner",
+        "taxed", "to_follow", "topology", "turn", "used", "vox", "winner",
     )
 
     def __init__(self) -> None:
@@ -241,6 +260,8 @@ class State:
         self.new_guild: list[str] = []  # guild cards secured in this prelude
         self.used: list[str] = []  # once-per-turn guild cards used this turn
         self.attached: list[tuple[int, str, str]] = []  # (seat, guild card, action card)
+        self.vox: Vox | None = None  # a secured vox card whose effect is being resolved
+        self.captives_step = ""  # "pressgang" | "execute": a new action taking captives
         self.winner: int | None = None
         self.log: list[Action] | None = []
         self.events: list[Event] = []
@@ -251,7 +272,7 @@ class State:
         for name in ("rules", "cards", "topology", "config", "n", "setup_card", "chapter",
                      "initiative", "step", "turn", "lead", "lead_number", "seized_by",
                      "budget", "budget_suit", "overflow", "winner", "jump", "prelude", "free",
-                     "armed"):
+                     "armed", "vox", "captives_step"):
             setattr(s, name, getattr(self, name))
         s.players = [p.clone() for p in self.players]
         s.fresh = {k: list(v) for k, v in self.fresh.items()}
