@@ -13,6 +13,10 @@ from game.commands.common import load_db, print_json, split_list
 
 def register(sub: argparse._SubParsersAction) -> None:
     s = sub.add_parser("simulate", help="play games between computer players")
+    s.add_argument("--game", choices=("star_realms", "arcs"), default="star_realms",
+                   help="which game (default star_realms)")
+    s.add_argument("--players", type=int, default=0,
+                   help="--game arcs: the number of players (default: one per seat)")
     s.add_argument("--sets", default="frontiers")
     s.add_argument("--seats", default="greedy,greedy")
     s.add_argument("--format", default="duel")
@@ -36,6 +40,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(args, "game", "star_realms") == "arcs":
+        return run_arcs(args)
+    if getattr(args, "players", 0):
+        print("--players is for --game arcs (Star Realms: one seat per player)",
+              file=sys.stderr)
+        return 2
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.ai.base import make_player
     from game.star_realms.engine.formats import get_format
@@ -92,6 +102,42 @@ def run(args: argparse.Namespace) -> int:
                       if finished else 0.0)
     if args.json:
         print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:>17}: {value}")
+    return 1 if report.errors else 0
+
+
+def run_arcs(args: argparse.Namespace) -> int:
+    """``--game arcs``: seeded bot games of Arcs (random, greedy, normal)."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.arcs.ai import make_player
+    from game.arcs.data import load_arcs_rules
+    from game.arcs.sim import simulate
+
+    if args.campaign or args.adventure or args.save:
+        print("--campaign, --adventure and --save are Star Realms' options",
+              file=sys.stderr)
+        return 2
+    seats = split_list(args.seats)
+    players = args.players or len(seats)
+    if players not in (2, 3, 4) or len(seats) != players:
+        print(f"Arcs is for 2, 3 or 4 players, one seat each: --players {players} with "
+              f"{len(seats)} seats", file=sys.stderr)
+        return 2
+    try:
+        for kind in seats:
+            make_player(kind)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
+    report = simulate(load_arcs_rules(), players, seats, args.games, args.seed)
+    result = report.to_json(game="arcs", players=players, seats=seats, seed=args.seed)
+    if args.json:
+        print_json(result)
     else:
         for key, value in result.items():
             print(f"{key:>17}: {value}")

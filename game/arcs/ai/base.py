@@ -1,0 +1,39 @@
+"""The interface every Arcs computer player implements, and the registry of levels."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from game.arcs.engine.state import Action, State
+
+
+class Player(Protocol):
+    """Chooses one of ``legal`` given only ``view`` (its seat's player view).
+
+    A player keeps its own seeded generator and nothing shared with other players.
+    """
+
+    name: str
+
+    def choose(self, view: State, legal: list[Action]) -> Action: ...
+
+
+LEVELS = ("random", "greedy", "normal")
+
+
+def make_player(kind: str, seed: int = 0) -> Player:
+    """A computer player by level name: ``random`` (uniform over the legal actions),
+    ``greedy`` (the best immediate action by a fixed score per action, no look-ahead) or
+    ``normal`` (the heuristic: card play by hand and board, every map action judged by
+    the position it leaves, a resource spent only for the action it buys)."""
+    from game.arcs.ai.basic import GreedyBot, RandomBot
+    from game.arcs.ai.heuristic import NormalBot
+
+    players = {"random": RandomBot, "greedy": GreedyBot, "normal": NormalBot}
+    try:
+        factory = players[kind]
+    except KeyError:
+        raise ValueError(f"unknown Arcs player {kind!r} (known: {', '.join(players)})") \
+            from None
+    return factory(seed)
+

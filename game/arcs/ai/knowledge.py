@@ -1,0 +1,160 @@
+"""What the bots read off a player view: the worth of a suit's actions now, of a card
+in hand, each seat's standing in each ambition, and a static value of a position.
+
+Everything here reads only what a player view shows (the board, the court, the
+visible cards); nothing reads a hidden card.
+"""
+
+from __future__ import annotations
+
+from game.arcs.engine import basic, battle, fleet
+from game.arcs.engine.rng import Rng
+from game.arcs.engine.scoring import GHOST, ambition_count, places
+from game.arcs.engine.state import NOBODY, Action, State
+
+POWER = 10.0  # one point of Power, the unit of every value below
+
+
+def ships(view: State, seat: int, system: str) -> int:
+    return view.fresh[system][seat] + view.damaged[system][seat]
+
+
+def favourable_battles(view: State, seat: int) -> list[tuple[str, int]]:
+    """Battles where the seat has more ships than the defender has fresh ones."""
+    return [(s, d) for s, d in battle.battle_targets(view, seat)
+            if ships(view, seat, s) > view.fresh[s][d]]
+
+
+def action_worth(view: State, seat: int, action: str) -> float:
+    """A rough worth of one basic action of this kind for the seat now (0: nothing to do)."""
+    if action == "tax":
+        return 3.0 if basic.tax_targets(view, seat) else 0.0
+    if action == "secure":
+        return 6.0 if basic.secure_targets(view, seat) else 0.0
+    if action == "influence":
+        return 1.5 if view.players[seat].agents else 0.0
+    if action == "build":
+        targets = fleet.build_targets(view, seat)
+        if any(k == "city" for k, _, _ in targets):
+            return 4.0
+        return 2.5 if targets else 0.0
+    if action == "repair":
+        return 1.0 if fleet.repair_targets(view, seat) else 0.0
+    if action == "move":
+        return 1.0
+    if action == "battle":
+        return 3.5 if favourable_battles(view, seat) else 0.0
+    return 0.0
+
+
+def suit_worth(view: State, seat: int, suit: str, symbols: int) -> float:
+    """What ``symbols`` actions of ``suit`` are worth now: the best actions first, each
+    kind at most twice (a second tax needs a second city, and so on)."""
+    assert view.rules is not None
+    values = sorted((action_worth(view, seat, a) for a in view.rules.suits[suit].actions),
+                    reverse=True)
+    pool = [v for v in values for _ in range(2)]
+    pool.sort(reverse=True)
+    return sum(pool[:symbols])
+
+
+def card_keep_value(view: State, card_id: str) -> float:
+    """What a card in hand is worth keeping for a later round: its symbols, and a high
+    number (it surpasses and keeps the initiative)."""
+    card = view.card(card_id)
+    return 0.8 * card.pips + 0.15 * card.number
+
+
+def standings(view: State, ambition: str) -> tuple[int, list[int], list[int]]:
+    """(first, seconds, counts per seat) for the ambition as things stand."""
+    counts = [(s, ambition_count(view, s, ambition)) for s in range(view.n)]
+    if view.n == 2:
+        counts.append((GHOST, len(view.ambition_tokens.get(ambition, []))))
+    first, seconds = places(counts)
+    return first, seconds, [c for _, c in counts[:view.n]]
+
+
+def declare_worth(view: State, seat: int, ambition: str) -> float:
+    """Declaring now: the top available marker's Power if the seat would take first, half
+    its second-place Power if second, a loss otherwise (it helps the rivals)."""
+    if not view.available:
+        return -5.0
+    marker = max(view.available, key=view.marker_values)
+    first_p, second_p = view.marker_values(marker)
+    first, seconds, _ = standings(view, ambition)
+    if first == seat:
+        return POWER * 0.7 * (first_p + view.city_bonus(seat))
+    if seat in seconds:
+        return POWER * 0.4 * second_p - POWER * 0.3 * first_p
+    return -POWER * 0.5 * first_p
+
+
+def seat_values(view: State) -> list[float]:
+    """A static value of every seat's position, in tenths of Power."""
+    assert view.rules is not None
+    n = view.n
+    values = [POWER * p.power for p in view.players]
+    # the ambitions declared this chapter, as they would score now
+    for ambition, markers in view.markers_on.items():
+        if not markers:
+            continue
+        marks = [view.marker_values(m) for m in markers]
+        first, seconds, _ = standings(view, ambition)
+        if first >= 0:
+            values[first] += 0.8 * POWER * (sum(m[0] for m in marks) + view.city_bonus(first))
+        for s in seconds:
+            if s >= 0:
+                values[s] += 0.8 * POWER * sum(m[1] for m in marks)
+    for p in view.players:
+        v = 2.0 * len(p.resources) + 3.5 * len(p.guild) + 1.5 * len(p.captives)
+        v += 1.5 * len(p.trophies) + 0.3 * p.agents
+        values[p.index] += v
+    for system in view.fresh:
+        fresh, damaged = view.fresh[system], view.damaged[system]
+        ruler = _ruler(fresh)
+        rival_cities = [0] * n
+        for b in view.buildings.get(system, ()):
+            if b is None:
+                continue
+            values[b.seat] += (5.0 if b.kind == "city" else 4.0) - (1.0 if b.damaged else 0.0)
+            if ruler not in (NOBODY, b.seat):
+                values[b.seat] -= 1.5  # exposed: a rival rules its system
+                if b.kind == "city":
+                    rival_cities[ruler] += 1
+        for s in range(n):
+            values[s] += 1.0 * fresh[s] + 0.6 * damaged[s]
+        if ruler != NOBODY:
+            values[ruler] += 0.8 + 1.5 * rival_cities[ruler] + (
+                0.7 if view.buildings.get(system) else 0.0)
+    for slot in view.court:
+        if slot is None:
+            continue
+        for s in range(n):
+            mine = slot.agents[s]
+            if mine:
+                values[s] += 0.8 * mine
+                if all(mine > a for o, a in enumerate(slot.agents) if o != s):
+                    values[s] += 2.0
+    return values
+
+
+def _ruler(fresh: list[int]) -> int:
+    """The seat with more fresh ships than every other (the rule of State.controls)."""
+    top = max(fresh)
+    if top == 0 or fresh.count(top) > 1:
+        return NOBODY
+    return fresh.index(top)
+
+
+def position_value(view: State, seat: int) -> float:
+    """The seat's value less the strongest rival's."""
+    values = seat_values(view)
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
+def pick_best(rng: Rng, scored: list[tuple[float, Action]]) -> Action:
+    """The action with the highest score; true ties broken by ``rng`` (never by seat or
+    list order)."""
+    top = max(s for s, _ in scored)
+    best = [a for s, a in scored if s >= top - 1e-9]
+    return best[0] if len(best) == 1 else best[rng.below(len(best))]
