@@ -29,11 +29,12 @@ class InvariantBroken(AssertionError):
 
 class BossPilot:
     """Drives an adventure's boss seat: the engine's only legal action there is the next
-    step of the boss's turn, so there is nothing to decide."""
+    step of the boss's turn, so there is nothing to decide (and :func:`play` builds it
+    no player view)."""
 
     name = "boss"
 
-    def choose(self, view: State, legal: list[Action]) -> Action:
+    def choose(self, view: State | None, legal: list[Action]) -> Action:
         return legal[0]
 
 
@@ -44,7 +45,9 @@ def play(state: State, players: Sequence[Player], max_turns: int = DEFAULT_MAX_T
     while state.winners is None and state.turn <= max_turns:
         seat = acting_seat(state)
         legal = legal_actions(state)
-        action = players[seat].choose(player_view(state, seat), legal)
+        player = players[seat]
+        view = None if isinstance(player, BossPilot) else player_view(state, seat)
+        action = player.choose(view, legal)
         turn = state.turn
         apply(state, action, validate=action not in legal)
         if ledger is not None:
@@ -93,8 +96,6 @@ class SimReport:
             "mean_turns": round(sum(self.turns) / len(self.turns), 2) if self.turns else 0.0,
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
         }
-
-
 
 
 def simulate(db: CardDB, sets: Sequence[str], seats: Sequence[str], games: int, seed: int,

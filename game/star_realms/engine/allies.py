@@ -19,27 +19,32 @@ def update_latches(state: State, seat: int | None = None) -> None:
     cards = s.in_play + s.bases
     if len(cards) < 2:
         return
-    factions_of = state.factions if state.copy_of else (lambda i: state.cards[i].factions)
+    table = state.cards
+    copied = state.copy_of  # a Stealth Tower's copy: its definition and factions change
     counts: dict[str, int] = {}
     for iid in cards:
-        for f in factions_of(iid):
+        for f in state.factions(iid) if copied else table[iid].factions:
             counts[f] = counts.get(f, 0) + 1
     latched = state.latched
     for iid in cards:
-        card = state.card(iid)
+        card = state.card(iid) if copied else table[iid]
         abilities = card.abilities
         has_ally = "ally" in abilities
-        if not has_ally and "double_ally" not in abilities and card.upgrade_faction is None:
+        has_double = "double_ally" in abilities
+        upgrade = card.upgrade_faction
+        if not has_ally and not has_double and upgrade is None:
             continue
-        mine = factions_of(iid)
+        mine = state.factions(iid) if copied else card.factions
         # Printed ally abilities answer to the printed factions (seed 001: a campaign
         # upgrade adds a faction to the card, not to its printed ally symbols).
-        wanted = card.ally_factions or mine
-        others = max((counts.get(f, 0) - (f in mine) for f in wanted), default=0)
+        others = 0  # the most other cards in play of one of its ally factions
+        for f in card.ally_factions or mine:
+            n = counts.get(f, 0) - (f in mine)
+            if n > others:
+                others = n
         if others >= 1 and has_ally:
             latched.add((iid, "ally"))
-        if others >= 2 and "double_ally" in abilities:
+        if others >= 2 and has_double:
             latched.add((iid, "double_ally"))
-        if card.upgrade_faction is not None and counts.get(card.upgrade_faction, 0) - (
-                card.upgrade_faction in mine) >= 1:
+        if upgrade is not None and counts.get(upgrade, 0) - (upgrade in mine) >= 1:
             latched.add((iid, "upgrade_ally"))

@@ -28,6 +28,8 @@ ABILITY_SLOTS: tuple[str, ...] = ("primary", "ally", "double_ally", "scrap", "on
 # player's faction, whatever the card's own factions (seed 001: "a card and its ally
 # ability may belong to different factions").
 ACTIVATED_SLOTS: tuple[str, ...] = ("primary", "ally", "double_ally", "scrap", "upgrade_ally")
+# The activated slots in the order the rules list their uses (rules.usable_slots).
+USE_ORDER: tuple[str, ...] = ("primary", "ally", "double_ally", "upgrade_ally", "scrap")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +67,15 @@ class CardDef:
     ally_factions: tuple[str, ...] = ()
     upgrade_faction: str | None = None
     grant: str = ""  # a scenario rule that gave this card an ability ("" for none)
+    # Derived, not given: the slots a player may use while the card is in play, in
+    # USE_ORDER (a ship's primary fires as it is played, so only a base's counts).
+    # Every decision lists a turn's uses, so this is worked out once per definition.
+    usable: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "usable", tuple(
+            slot for slot in USE_ORDER
+            if slot in self.abilities and (slot != "primary" or self.type == "base")))
 
     @property
     def is_base(self) -> bool:

@@ -74,7 +74,10 @@ def resolve(state: State, floor: int = 0) -> None:
             stack.pop()
             continue
         stack[-1] = (seat, source, effects, pos + 1, ctx)
-        guard.count_effect_op(state)  # effects pushing effects for ever: an error, not a hang
+        # effects pushing effects for ever: an error, not a hang
+        state.effect_ops += 1
+        if state.effect_ops > guard.MAX_EFFECT_OPS:
+            raise guard.too_many_effect_ops(state)
         op, params = effects[pos]
         (HANDLERS.get(op) or INTERNAL[op])(state, seat, source, params, ctx)
 
@@ -131,21 +134,21 @@ def amount(state: State, seat: int, value: Any, ctx: Any) -> int:
 
 @runs("trade")
 def _trade(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
-    n = amount(state, seat, params, ctx)
+    n = params if isinstance(params, int) else amount(state, seat, params, ctx)
     state.seats[seat].trade += n
     state.events.append(Gain(seat, "trade", n))
 
 
 @runs("combat")
 def _combat(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
-    n = amount(state, seat, params, ctx)
+    n = params if isinstance(params, int) else amount(state, seat, params, ctx)
     state.seats[seat].combat += n
     state.events.append(Gain(seat, "combat", n))
 
 
 @runs("authority")
 def _authority(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
-    n = amount(state, seat, params, ctx)
+    n = params if isinstance(params, int) else amount(state, seat, params, ctx)
     state.life[state.seats[seat].life] += n
     state.events.append(Gain(seat, "authority", n))
 
@@ -468,7 +471,8 @@ def acquire(state: State, seat: int, iid: int, dest: str | None = None) -> None:
                 dest = to
                 del s.next_acquire[k]
                 break
-    stickers = state.format.upgrade_options(state, seat, iid)
+    fmt = state.format
+    stickers = None if "upgrade_options" in fmt.plain else fmt.upgrade_options(state, seat, iid)
     if stickers:
         slot = zones.take_from_supply(state, iid, refill=False)
         ask(state, Decision(seat, iid, "option", "upgrade", tuple(range(len(stickers))), True,
@@ -486,7 +490,8 @@ def _land(state: State, seat: int, iid: int, dest: str, src: str, printed: CardD
     zones.place_acquired(state, seat, iid, dest, Zone(src))
     state.events.append(Acquire(seat, iid))
     push(state, seat, iid, printed.ability("on_acquire"))
-    state.format.after_acquire(state, seat, iid, upgraded)
+    if "after_acquire" not in state.format.plain:
+        state.format.after_acquire(state, seat, iid, upgraded)
 
 
 def _finish_upgrade(state: State, d: Decision, value: int | None) -> None:

@@ -12,6 +12,7 @@ campaign (001) or Colony Wars (003) books differ, the difference is an option.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -48,6 +49,16 @@ class Format:
     on_elimination: str = SCRAP  # the eliminated player's cards go to the scrap heap
     ends_at_first_elimination: bool = False
     recycle_scrap: bool = False  # an empty trade deck is rebuilt from the scrap heap
+
+    @cached_property
+    def plain(self) -> frozenset[str]:
+        """The hooks this format keeps as :class:`Format` has them.  The reducer asks
+        its hooks on every decision; where one is plain (a printed price, no extra
+        actions) it may answer for it without the call."""
+        cls = type(self)
+        return frozenset(name for name, hook in vars(Format).items()
+                         if not name.startswith("_") and callable(hook)
+                         and getattr(cls, name, None) is hook)
 
     # ---------------------------------------------------------------- seating
 

@@ -51,8 +51,13 @@ def note(key: str, count: int) -> None:
 def count_effect_op(state: State) -> None:
     state.effect_ops += 1
     if state.effect_ops > MAX_EFFECT_OPS:
-        raise runaway(state, f"more than {MAX_EFFECT_OPS} effect operations in one action "
-                             f"(stack depth {len(state.stack)})")
+        raise too_many_effect_ops(state)
+
+
+def too_many_effect_ops(state: State) -> RunawayTurn:
+    """The error once ``state.effect_ops`` passes the limit (the resolver counts inline)."""
+    return runaway(state, f"more than {MAX_EFFECT_OPS} effect operations in one action "
+                          f"(stack depth {len(state.stack)})")
 
 
 def count_boss_step(state: State, step: str) -> None:

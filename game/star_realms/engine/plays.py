@@ -18,14 +18,15 @@ def play_card(state: State, seat: int, iid: int) -> None:
     update_latches(state, seat)
     # Standing triggers of other cards in play (pushed first, so they resolve after
     # the played ship's own primary ability).
+    card_of = state.card if state.copy_of else state.cards.__getitem__
     for other in s.in_play_cards():
         if other == iid:
             continue
-        for trig in state.card(other).triggers:
+        for trig in card_of(other).triggers:
             if trig.on == "play" and (trig.kind is None or trig.kind == card.type) and (
                     trig.faction is None or trig.faction in card.factions):
                 push(state, seat, other, trig.effects)
-    if card.is_ship:
+    if card.type == "ship":
         state.used.add((iid, "primary"))
         state.events.append(AbilityUsed(seat, iid, "primary"))
         push(state, seat, iid, card.ability("primary"))

@@ -47,10 +47,23 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence) -> None:
-        """Fisher–Yates in place."""
+        """Fisher–Yates in place: ``j = self.below(i + 1)`` for each ``i`` from the top,
+        with :meth:`below` and :meth:`next64` written out (a shuffle draws once per
+        card, and every reshuffle of every game runs through here)."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = ((1 << 64) // n) * n
+            while True:
+                s = (s + 0x9E3779B97F4A7C15) & MASK64
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def random(self) -> float:
         return (self.next64() >> 11) / float(1 << 53)

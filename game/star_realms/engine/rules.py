@@ -16,11 +16,7 @@ from game.star_realms.engine.elimination import lose_authority
 from game.star_realms.engine.events import Damage, Destroy, TurnStart
 from game.star_realms.engine.plays import play_card, use_ability
 from game.star_realms.engine.state import EMPTY, Action, State
-from game.star_realms.engine.targets import (
-    attackable_players,
-    base_targets,
-    remaining_defense,
-)
+from game.star_realms.engine.targets import attack_targets, remaining_defense
 
 
 class IllegalAction(ValueError):
@@ -50,24 +46,42 @@ def turn_seats(state: State) -> list[int]:
     return [seat] + [m for m in state.turn_members if m != seat and state.seats[m].alive]
 
 
-_LATCHED = ("ally", "double_ally", "upgrade_ally")
+_UNLATCHED = ("primary", "scrap")  # usable without an ally trigger
 
 
 def usable_slots(state: State, iid: int) -> list[str]:
     """Abilities of a card in play (of the seat whose turn it is) that may be used now."""
-    card = state.card(iid)
-    abilities = card.abilities
-    used = state.used
+    used, latched = state.used, state.latched
     out = []
-    if "primary" in abilities and card.type == "base" and (iid, "primary") not in used:
-        out.append("primary")
-    latched = state.latched
-    for slot in _LATCHED:
-        if slot in abilities and (iid, slot) in latched and (iid, slot) not in used:
+    for slot in state.card(iid).usable:
+        key = (iid, slot)
+        if key not in used and (slot in _UNLATCHED or key in latched):
             out.append(slot)
-    if "scrap" in abilities and (iid, "scrap") not in used:
-        out.append("scrap")
     return out
+
+
+class _Made(dict):
+    """The actions of one kind and seat, made once and then shared: actions are
+    immutable values, and every decision of a turn lists the same plays, uses and
+    buys again.  Keyed by card (a use: by (card, slot)), so bounded by a game's cards."""
+
+    __slots__ = ("kind", "seat")
+
+    def __init__(self, kind: str, seat: int):
+        super().__init__()
+        self.kind = kind
+        self.seat = seat
+
+    def __missing__(self, key: int | tuple[int, str]) -> Action:
+        made = (Action(self.kind, self.seat, *key) if isinstance(key, tuple)
+                else Action(self.kind, self.seat, key))
+        self[key] = made
+        return made
+
+
+# (seats are numbered below 8: no format seats more than 6, an adventure 4 and its boss)
+_PLAY, _USE, _BUY, _PICK, _END_TURN = (tuple(_Made(kind, seat) for seat in range(8))
+                                       for kind in ("play", "use", "buy", "pick", "end_turn"))
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -78,58 +92,89 @@ def legal_actions(state: State) -> list[Action]:
         if d.kind == "option":
             acts = [Action("choose", d.seat, index=i) for i in d.candidates]
         elif d.kind == "card":
-            acts = [Action("pick", d.seat, card=c) for c in d.candidates]
+            picks = _PICK[d.seat]
+            acts = [picks[c] for c in d.candidates]
         else:
             acts = [Action("pick_seat", d.seat, target=t) for t in d.candidates]
         if d.optional:
             acts.append(Action("stop", d.seat))
         return acts
 
-    seat = state.active
     fmt = state.format
-    scripted = fmt.scripted_actions(state, seat)
-    if scripted is not None:
-        return scripted  # the mode runs this seat's turn itself (an adventure's boss)
+    if "scripted_actions" not in fmt.plain:
+        scripted = fmt.scripted_actions(state, state.active)
+        if scripted is not None:
+            return scripted  # the mode runs this seat's turn itself (an adventure's boss)
+    if not fmt.team_turns:
+        acts = _main_actions(state, state.active)
+        acts.append(_END_TURN[state.active][-1])  # (-1: no card)
+        return acts
     members = turn_seats(state)
     acts = []
     for m in members:  # a team turn: every member's moves, in any order
         acts.extend(_main_actions(state, m))
     # Any member may end the team's turn (one end for all of them).
-    acts.extend(Action("end_turn", m) for m in members)
+    for m in members:
+        acts.append(_END_TURN[m][-1])
     return acts
 
 
 def _main_actions(state: State, seat: int) -> list[Action]:
     """One seat's main-phase actions (without "end turn")."""
     fmt = state.format
+    plain = fmt.plain
     s = state.seats[seat]
-    # (positional Action fields: kind, seat, card, slot, target, amount, index)
-    acts = [Action("play", seat, iid) for iid in s.hand]
-    card = state.card
-    for iid in s.in_play:
-        if len(card(iid).abilities) > 1:  # else a ship with only its (fired) primary
-            acts.extend(Action("use", seat, iid, slot) for slot in usable_slots(state, iid))
-    for iid in s.bases:
-        acts.extend(Action("use", seat, iid, slot) for slot in usable_slots(state, iid))
-    trade = pooled(state, seat, "trade")
-    price = fmt.price
-    for iid in state.trade_row:
-        if iid != EMPTY and price(state, seat, iid) <= trade:
-            acts.append(Action("buy", seat, iid))
-    if state.explorers and price(state, seat, state.explorers[-1]) <= trade:
-        acts.append(Action("buy", seat, state.explorers[-1]))
-    if s.trade > 0:
+    cards = state.cards
+    plays = _PLAY[seat]
+    acts = []
+    for iid in s.hand:
+        acts.append(plays[iid])
+    if s.in_play or s.bases:
+        card = state.card if state.copy_of else cards.__getitem__
+        used, latched = state.used, state.latched
+        uses = _USE[seat]
+        for iid in s.in_play:
+            c = card(iid)
+            if len(c.abilities) > 1:  # else a ship with only its (fired) primary
+                for slot in c.usable:
+                    key = (iid, slot)
+                    if key not in used and (slot in _UNLATCHED or key in latched):
+                        acts.append(uses[key])
+        for iid in s.bases:
+            for slot in card(iid).usable:
+                key = (iid, slot)
+                if key not in used and (slot in _UNLATCHED or key in latched):
+                    acts.append(uses[key])
+    trade = pooled(state, seat, "trade") if fmt.team_turns else s.trade
+    buys = _BUY[seat]
+    if "price" in plain:  # the printed cost
+        for iid in state.trade_row:
+            if iid != EMPTY and cards[iid].cost <= trade:
+                acts.append(buys[iid])
+        if state.explorers and cards[state.explorers[-1]].cost <= trade:
+            acts.append(buys[state.explorers[-1]])
+    else:
+        price = fmt.price
+        for iid in state.trade_row:
+            if iid != EMPTY and price(state, seat, iid) <= trade:
+                acts.append(buys[iid])
+        if state.explorers and price(state, seat, state.explorers[-1]) <= trade:
+            acts.append(buys[state.explorers[-1]])
+    if s.trade > 0 and "transfer_targets" not in plain:
         mates = fmt.transfer_targets(state, seat)
         if mates:
             acts.extend(Action("transfer", seat, card=c, target=t)
                         for c in s.discard for t in mates)
-    combat = pooled(state, seat, "combat")
+    combat = pooled(state, seat, "combat") if fmt.team_turns else s.combat
     if combat > 0:
         # Attacks come once per target at the most they may deal; any smaller amount
         # is legal too (see allows).
-        for iid in base_targets(state, seat):
-            left = remaining_defense(state, iid)
-            if fmt.partial_damage(state, state.owner_of_base(iid)):
+        bases, players = attack_targets(state, seat)
+        damage = state.damage
+        for iid in bases:
+            left = cards[iid].defense - damage.get(iid, 0)  # (remaining_defense)
+            if "partial_damage" not in plain and fmt.partial_damage(
+                    state, state.owner_of_base(iid)):
                 # wear it down over several attacks (Raid); the last point destroys it
                 most = min(s.combat, left)
                 if most > 0:
@@ -137,9 +182,10 @@ def _main_actions(state: State, seat: int) -> list[Action]:
             elif 0 < left <= combat:
                 acts.append(Action("attack_base", seat, card=iid))
         # (a team's attack on a player may spend the teammates' combat too: see pooled)
-        for target in attackable_players(state, seat):
+        for target in players:
             acts.append(Action("attack_player", seat, -1, "", target, combat))
-    acts.extend(fmt.extra_actions(state, seat))
+    if "extra_actions" not in plain:
+        acts.extend(fmt.extra_actions(state, seat))
     return acts
 
 
@@ -158,6 +204,10 @@ def pooled(state: State, seat: int, pool: str) -> int:
 
 def pay(state: State, seat: int, pool: str, amount: int) -> None:
     """Spend from the seat's own pool first, then from teammates' in turn order."""
+    own = getattr(state.seats[seat], pool)
+    if own >= amount:  # (no teammate needs to chip in)
+        setattr(state.seats[seat], pool, own - amount)
+        return
     payers = [seat] + [m for m in state.turn_members if m != seat]
     for m in payers:
         s = state.seats[m]
@@ -206,8 +256,9 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     state.events = []
     state.effect_ops = 0  # the runaway guard counts effect operations per action
     barrier = state.undo_barrier
-    hidden = zones.reveal_mark(state, action.seat)  # (undo must not take back a reveal)
     kind = action.kind
+    # (undo must not take back a reveal; the end of a turn is never undone anyway)
+    hidden = None if kind == "end_turn" else zones.reveal_mark(state, action.seat)
     if state.pending is not None:
         if kind == "stop":
             answer(state, None)
@@ -236,11 +287,13 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     elif not state.format.apply_extra(state, action, _end_turn):  # a mode's own kinds
 
         raise IllegalAction(f"unknown action kind {kind!r}")
-    resolve(state)
-    guard.note("effect_ops", state.effect_ops)
+    if state.stack:
+        resolve(state)
+    if guard.PEAKS is not None:
+        guard.note("effect_ops", state.effect_ops)
     state.log = (action, state.log)
     state.log_len += 1
-    if (kind == "end_turn" or state.winners is not None or state.undo_barrier != barrier
+    if (hidden is None or state.winners is not None or state.undo_barrier != barrier
             or zones.revealed_since(state, action.seat, hidden)):
         state.undo_floor = state.log_len  # a new turn, a reveal or the end: no way back
     return state

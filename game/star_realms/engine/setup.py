@@ -86,21 +86,25 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     state.rng = rng = Rng(config.seed)
     cards: list[CardDef] = []
 
-    def make(card: CardDef) -> int:
+    def add(card: CardDef) -> int:  # (state.cards is set once the batch is made)
         cards.append(card)
-        state.cards = tuple(cards)
         return len(cards) - 1
 
-    state.trade_deck = [make(c) for c in trade]
+    def make(card: CardDef) -> int:  # for a mode's setup: state.cards kept up to date
+        iid = add(card)
+        state.cards = tuple(cards)
+        return iid
+
+    state.trade_deck = [add(c) for c in trade]
     explorer = fmt.card_variant(db["explorer"])
-    state.explorers = [make(explorer) for _ in range(n_explorers)]
+    state.explorers = [add(explorer) for _ in range(n_explorers)]
     teams = fmt.teams(n)
     pools, authority = fmt.life_pools(n)
     state.life = list(authority)
     for i, seat_cfg in enumerate(config.seats):
         seat = Seat(i, seat_cfg.name, teams[i], pools[i])
         for cid, count in decks[i]:
-            seat.deck.extend(make(fmt.card_variant(db[cid])) for _ in range(count))
+            seat.deck.extend(add(fmt.card_variant(db[cid])) for _ in range(count))
         state.seats.append(seat)
     state.cards = tuple(cards)
 

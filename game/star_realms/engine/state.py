@@ -134,17 +134,17 @@ class Seat:
         s = Seat.__new__(Seat)
         s.index, s.name, s.team, s.life, s.alive = (
             self.index, self.name, self.team, self.life, self.alive)
-        s.hand = self.hand[:] if hand is None else hand
-        s.deck = self.deck[:] if deck is None else deck
-        s.discard = self.discard[:]
-        s.in_play = self.in_play[:]
-        s.bases = self.bases[:]
+        s.hand = self.hand.copy() if hand is None else hand
+        s.deck = self.deck.copy() if deck is None else deck
+        s.discard = self.discard.copy()
+        s.in_play = self.in_play.copy()
+        s.bases = self.bases.copy()
         s.trade, s.combat = self.trade, self.combat
         s.pending_discard, s.known_top = self.pending_discard, self.known_top
-        s.played_factions = dict(self.played_factions)
+        s.played_factions = self.played_factions.copy()
         s.scrapped_own, s.scrapped_hd = self.scrapped_own, self.scrapped_hd
-        s.next_acquire = self.next_acquire[:]
-        s.returns = self.returns[:]
+        s.next_acquire = self.next_acquire.copy()
+        s.returns = self.returns.copy()
         return s
 
     def in_play_cards(self) -> list[int]:
@@ -225,9 +225,9 @@ class State:
     def clone(self) -> State:
         s = self.clone_without_piles()
         s.seats = [seat.clone() for seat in self.seats]
-        s.trade_deck = self.trade_deck[:]
+        s.trade_deck = self.trade_deck.copy()
         s.rng = self.rng.clone()
-        s.unknown = None if self.unknown is None else {k: v[:] for k, v in self.unknown.items()}
+        s.unknown = None if self.unknown is None else {k: v.copy() for k, v in self.unknown.items()}
         return s
 
     def clone_without_piles(self) -> State:
@@ -237,19 +237,19 @@ class State:
         s.cards = self.cards
         s.config = self.config
         s.format = self.format
-        s.life = self.life[:]
-        s.trade_row = self.trade_row[:]
-        s.explorers = self.explorers[:]
-        s.scrap = self.scrap[:]
+        s.life = self.life.copy()
+        s.trade_row = self.trade_row.copy()
+        s.explorers = self.explorers.copy()
+        s.scrap = self.scrap.copy()
         s.active = self.active
         s.turn = self.turn
-        s.turn_members = self.turn_members[:]
+        s.turn_members = self.turn_members.copy()
         s.pending = self.pending
-        s.stack = self.stack[:]
-        s.used = set(self.used)
-        s.latched = set(self.latched)
-        s.damage = dict(self.damage)
-        s.copy_of = dict(self.copy_of)
+        s.stack = self.stack.copy()
+        s.used = self.used.copy()
+        s.latched = self.latched.copy()
+        s.damage = self.damage.copy()
+        s.copy_of = self.copy_of.copy()
         s.winners = self.winners
         s.log = self.log
         s.log_len = self.log_len

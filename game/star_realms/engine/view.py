@@ -35,14 +35,36 @@ def _public_config(config: GameConfig) -> GameConfig:
 
 _SEAT_KEYS = tuple(f"seat:{i}" for i in range(16))  # view.unknown's keys, made once
 
+_last_trade_deck: tuple[list[int], list[int]] = ([], [])
+
+
+def _sorted_trade_deck(deck: list[int]) -> list[int]:
+    """``sorted(deck)``, remembered for the next view: the trade deck (dozens of cards)
+    changes only when a card leaves it, and every view of every decision lists it
+    (one tuple, swapped whole, is thread-safe; the caller gets its own list)."""
+    global _last_trade_deck
+    last = _last_trade_deck
+    if last[0] == deck:
+        return last[1][:]
+    ordered = sorted(deck)
+    _last_trade_deck = (deck[:], ordered)
+    return ordered[:]
+
+
+_NO_RNG = Rng(0)
+
 
 def _masked_seat(src: Seat, visible_hand: bool) -> tuple[Seat, list[int]]:
     """A copy of a seat with its face-down cards HIDDEN, and the cards behind them
     (sorted); the real deck and hand are not copied first only to be masked."""
     deck = src.deck
-    split = len(deck) - src.known_top  # the publicly known top cards stay
-    masked_deck = [HIDDEN] * split + deck[split:] if src.known_top else [HIDDEN] * split
-    unknown = deck[:split]
+    if src.known_top:  # the publicly known top cards stay
+        split = len(deck) - src.known_top
+        masked_deck = [HIDDEN] * split + deck[split:]
+        unknown = deck[:split]
+    else:
+        masked_deck = [HIDDEN] * len(deck)
+        unknown = deck.copy()
     if visible_hand:
         masked = src.clone(deck=masked_deck)
     else:
@@ -58,17 +80,20 @@ def player_view(state: State, seat: int) -> State:
     view = state.clone_without_piles()
     unknown: dict[str, list[int]] = {}
     sees_hand = state.format.sees_hand
+    own_only = "sees_hand" in state.format.plain  # (each seat sees its own hand only)
     seats = []
     for src in state.seats:
-        masked, hidden = _masked_seat(src, sees_hand(state, seat, src.index))
+        masked, hidden = _masked_seat(
+            src, src.index == seat if own_only else sees_hand(state, seat, src.index))
         seats.append(masked)
         unknown[_SEAT_KEYS[src.index]] = hidden
     view.seats = seats
     view.unknown = unknown
-    state.format.mask_view(state, view)  # a mode's face-down piles (an adventure's boss)
-    unknown["trade_deck"] = sorted(state.trade_deck)
+    if "mask_view" not in state.format.plain:
+        state.format.mask_view(state, view)  # a mode's face-down piles (an adventure's boss)
+    unknown["trade_deck"] = _sorted_trade_deck(state.trade_deck)
     view.trade_deck = [HIDDEN] * len(state.trade_deck)
-    view.rng = Rng(0)
+    view.rng = _NO_RNG.clone()
     view.config = _public_config(state.config)  # the seed and the log would replay the
     view.log = None  # real game, deals and all (log_len stays: the table counts moves)
     d = view.pending

@@ -19,6 +19,11 @@ from game.star_realms.engine.events import (
 )
 from game.star_realms.engine.state import EMPTY, State
 
+# Each seat's zones, made once (Zone() interns them, but a lookup per move adds up).
+HAND, DECK, DISCARD, IN_PLAY, BASES = (tuple(Zone(name, seat) for seat in range(8))
+                                       for name in ("hand", "deck", "discard", "in_play",
+                                                    "bases"))
+
 
 def _event(state: State, iid: int, src: Zone, dst: Zone) -> None:
     state.events.append(Move(iid, src, dst))
@@ -28,9 +33,12 @@ def leave_play(state: State, iid: int) -> None:
     """Forget per-turn marks of a card leaving play: if it comes back it is a new card."""
     state.copy_of.pop(iid, None)
     state.damage.pop(iid, None)
-    for slot in ACTIVATED_SLOTS:
-        state.used.discard((iid, slot))
-        state.latched.discard((iid, slot))
+    used, latched = state.used, state.latched
+    if used or latched:
+        for slot in ACTIVATED_SLOTS:
+            key = (iid, slot)
+            used.discard(key)
+            latched.discard(key)
 
 
 def shuffle_discard_into_deck(state: State, seat: int) -> None:
@@ -57,7 +65,7 @@ def draw(state: State, seat: int, n: int) -> int:
         if s.known_top:
             s.known_top -= 1
         drawn += 1
-        _event(state, iid, Zone("deck", seat), Zone("hand", seat))
+        state.events.append(Move(iid, DECK[seat], HAND[seat]))
     if drawn:
         state.undo_barrier += 1
     return drawn
@@ -103,10 +111,10 @@ def scrap_from_hand_or_discard(state: State, seat: int, iid: int) -> None:
     s = state.seats[seat]
     if iid in s.hand:
         s.hand.remove(iid)
-        src = Zone("hand", seat)
+        src = HAND[seat]
     else:
         s.discard.remove(iid)
-        src = Zone("discard", seat)
+        src = DISCARD[seat]
     s.scrapped_own += 1
     s.scrapped_hd += 1
     to_scrap_heap(state, iid, src)
@@ -116,10 +124,10 @@ def scrap_from_play(state: State, seat: int, iid: int) -> None:
     s = state.seats[seat]
     if iid in s.in_play:
         s.in_play.remove(iid)
-        src = Zone("in_play", seat)
+        src = IN_PLAY[seat]
     else:
         s.bases.remove(iid)
-        src = Zone("bases", seat)
+        src = BASES[seat]
     s.scrapped_own += 1
     leave_play(state, iid)
     to_scrap_heap(state, iid, src)
@@ -136,7 +144,7 @@ def discard_from_hand(state: State, seat: int, iid: int) -> None:
     s = state.seats[seat]
     s.hand.remove(iid)
     s.discard.append(iid)
-    _event(state, iid, Zone("hand", seat), Zone("discard", seat))
+    _event(state, iid, HAND[seat], DISCARD[seat])
 
 
 def destroy_base(state: State, iid: int) -> int:
@@ -146,10 +154,10 @@ def destroy_base(state: State, iid: int) -> int:
             s.bases.remove(iid)
             leave_play(state, iid)
             if state.format.scraps_destroyed_base(state, s.index):
-                to_scrap_heap(state, iid, Zone("bases", s.index))
+                to_scrap_heap(state, iid, BASES[s.index])
             else:
                 s.discard.append(iid)
-                _event(state, iid, Zone("bases", s.index), Zone("discard", s.index))
+                _event(state, iid, BASES[s.index], DISCARD[s.index])
             return s.index
     raise ValueError(f"card {iid} is not a base in play")
 
@@ -157,13 +165,13 @@ def destroy_base(state: State, iid: int) -> int:
 def play_from_hand(state: State, seat: int, iid: int) -> None:
     s = state.seats[seat]
     s.hand.remove(iid)
-    if state.cards[iid].is_base:
+    if state.cards[iid].type == "base":
         s.bases.append(iid)
-        dst = Zone("bases", seat)
+        dst = BASES[seat]
     else:
         s.in_play.append(iid)
-        dst = Zone("in_play", seat)
-    _event(state, iid, Zone("hand", seat), dst)
+        dst = IN_PLAY[seat]
+    state.events.append(Move(iid, HAND[seat], dst))
 
 
 def take_from_supply(state: State, iid: int, refill: bool = True) -> int:
@@ -184,27 +192,28 @@ def place_acquired(state: State, seat: int, iid: int, dest: str, src: Zone) -> N
     if dest == "top_of_deck":
         s.deck.append(iid)
         s.known_top += 1
-        dst = Zone("deck", seat)
+        dst = DECK[seat]
     elif dest == "hand":
         s.hand.append(iid)
-        dst = Zone("hand", seat)
+        dst = HAND[seat]
     else:
         s.discard.append(iid)
-        dst = Zone("discard", seat)
+        dst = DISCARD[seat]
     _event(state, iid, src, dst)
 
 
 def discard_from_play(state: State, seat: int) -> None:
     """Discard phase: ships in play and the rest of the hand go to the discard pile."""
     s = state.seats[seat]
+    events = state.events
     for iid in s.in_play:
         leave_play(state, iid)
         s.discard.append(iid)
-        _event(state, iid, Zone("in_play", seat), Zone("discard", seat))
+        events.append(Move(iid, IN_PLAY[seat], DISCARD[seat]))
     s.in_play = []
     for iid in s.hand:
         s.discard.append(iid)
-        _event(state, iid, Zone("hand", seat), Zone("discard", seat))
+        events.append(Move(iid, HAND[seat], DISCARD[seat]))
     s.hand = []
 
 
@@ -213,7 +222,7 @@ def topdeck_from_discard(state: State, seat: int, iid: int) -> None:
     s.discard.remove(iid)
     s.deck.append(iid)
     s.known_top += 1
-    _event(state, iid, Zone("discard", seat), Zone("deck", seat))
+    _event(state, iid, DISCARD[seat], DECK[seat])
 
 
 def move_to_hand(state: State, seat: int, iid: int) -> bool:
@@ -221,17 +230,17 @@ def move_to_hand(state: State, seat: int, iid: int) -> bool:
     s = state.seats[seat]
     if iid in s.discard:
         s.discard.remove(iid)
-        src = Zone("discard", seat)
+        src = DISCARD[seat]
     elif iid in s.deck:
         pos = s.deck.index(iid)
         if len(s.deck) - pos <= s.known_top:
             s.known_top -= 1
         s.deck.pop(pos)
-        src = Zone("deck", seat)
+        src = DECK[seat]
     else:
         return False
     s.hand.append(iid)
-    _event(state, iid, src, Zone("hand", seat))
+    _event(state, iid, src, HAND[seat])
     return True
 
 
@@ -239,14 +248,14 @@ def return_from_scrap(state: State, seat: int, iid: int) -> None:
     if iid in state.scrap:
         state.scrap.remove(iid)
         state.seats[seat].discard.append(iid)
-        _event(state, iid, SCRAP, Zone("discard", seat))
+        _event(state, iid, SCRAP, DISCARD[seat])
 
 
 def transfer_discard(state: State, seat: int, iid: int, target: int) -> None:
     """Emperor: move a card from your discard pile to a teammate's."""
     state.seats[seat].discard.remove(iid)
     state.seats[target].discard.append(iid)
-    _event(state, iid, Zone("discard", seat), Zone("discard", target))
+    _event(state, iid, DISCARD[seat], DISCARD[target])
 
 
 def all_cards_of(state: State, seat: int) -> list[tuple[str, int]]:
@@ -277,7 +286,7 @@ def gift(state: State, seat: int, iid: int, recipient: int) -> None:
     """An eliminated player hands one card to a teammate's discard pile."""
     src = take_from_seat(state, seat, iid)
     state.seats[recipient].discard.append(iid)
-    _event(state, iid, src, Zone("discard", recipient))
+    _event(state, iid, src, DISCARD[recipient])
 
 
 def scrap_everything(state: State, seat: int) -> None:
@@ -310,9 +319,10 @@ def hidden_sizes(state: State, seat: int) -> list[int]:
     all but its top card)."""
     fmt = state.format
     sizes = [len(state.trade_deck)]
+    own_only = "sees_hand" in fmt.plain  # (each seat sees its own hand only)
     for s in state.seats:
         sizes.append(len(s.deck) - s.known_top)
-        if s.index != seat and not fmt.sees_hand(state, seat, s.index):
+        if s.index != seat and (own_only or not fmt.sees_hand(state, seat, s.index)):
             sizes.append(len(s.hand))
     boss = state.boss
     if boss is not None and boss.piles:
