@@ -358,13 +358,70 @@ class SlotValues(NamedTuple):
     on_acquire: float
 
 
+SLOTS = ("primary", "ally", "double_ally", "scrap", "on_acquire")
+_new_slot_values = tuple.__new__  # (SlotValues without its Python-level constructor)
+
+# An effect list ready to value again and again: one term per effect, added in order as
+# effects_value adds them (the same float sums).  A term is (weight index, amount, op,
+# params): worth ``amount * weights[index]`` for an amount of one weight, ``amount`` for
+# an effect worth the same whatever the weights, else effect_value(op, params, ...).
+Term = tuple[int, Any, Any, Any]
+_AMOUNT_OPS = {op: Weights._fields.index(op) for op in ("trade", "combat", "authority")}
+_CONSTANT_OPS = frozenset(("acquire_free", "next_acquire", "topdeck_from_discard", "copy_base",
+                           "return_from_scrap", "put_in_hand"))
+
+
+def _compile(effects: Effects) -> tuple[Term, ...]:
+    terms: list[Term] = []
+    for op, params in effects:
+        if op in _AMOUNT_OPS:  # _amount_guess(params) * weights.<op>
+            terms.append((_AMOUNT_OPS[op], _amount_guess(params), None, None))
+        elif op == "draw" and isinstance(params, int):  # params * weights.draw
+            terms.append((Weights._fields.index("draw"), params, None, None))
+        elif op == "target_discards":  # weights.opp_discard * n (the same product)
+            terms.append((Weights._fields.index("opp_discard"), params["n"], None, None))
+        elif op == "destroy_base":  # 1.0 * weights.destroy is weights.destroy
+            terms.append((Weights._fields.index("destroy"), 1.0, None, None))
+        elif op in _CONSTANT_OPS:
+            terms.append((-1, effect_value(op, params, _ANY_WEIGHTS), None, None))
+        else:
+            terms.append((-1, None, op, params))
+    return tuple(terms)
+
+
+_ANY_WEIGHTS = Weights(1.0, 1.0, 0.3, 1.5, 0.8, 0.8, 2.0, 0.2)
+
+
+def _run(terms: tuple[Term, ...], weights: Weights, situation: Situation | None) -> float:
+    value = 0.0
+    for index, amount, op, params in terms:
+        if index >= 0:
+            value += amount * weights[index]
+        elif op is None:
+            value += amount
+        else:
+            value += effect_value(op, params, weights, situation)
+    return value
+
+
 class Valuer:
     """Per-player cache of slot values by (card, weights) and of ability flags.  Not
-    shared between players, so players stay independent and thread-safe."""
+    shared between players, so players stay independent and thread-safe.
+
+    Each card's effect lists are compiled once (:func:`_compile`), so valuing a card for
+    a new set of weights is quick; slot values are kept per set of weights, found by the
+    weights object itself first (a decision passes the same one for every card)."""
+
+    SLOT_LIMIT = 2000  # sets of weights kept
 
     def __init__(self) -> None:
-        self._slots: dict[tuple, SlotValues] = {}
         self._flags: dict[tuple, CardFlags] = {}
+        # card -> its slots' and triggers' effect lists, compiled (see _compile)
+        self._compiled: dict[tuple, tuple[tuple, tuple]] = {}
+        # (weights, situation) -> {card: slot values}
+        self._tables: dict[tuple, dict[tuple, SlotValues]] = {}
+        # the same by (id(weights), id(situation)): (weights, situation, table)
+        self._by_id: dict[tuple[int, int], tuple[Weights, Any, dict]] = {}
 
     def flags(self, card: CardDef, slot: str) -> CardFlags:
         key = (*card.variant, slot)
@@ -376,17 +433,45 @@ class Valuer:
     def slots(self, card: CardDef, weights: Weights,
               situation: Situation | None = None) -> SlotValues:
         """What each ability slot of the card is worth."""
-        key = (*card.variant, weights, situation)
-        got = self._slots.get(key)
+        got = self.table(weights, situation).get(card.variant)
         if got is None:
-            ab = card.abilities
-            vals = [effects_value(ab.get(slot, ()), weights, situation) for slot in
-                    ("primary", "ally", "double_ally", "scrap", "on_acquire")]
-            for trig in card.triggers:  # Command Center: about 1.5 matching ships a turn
-                vals[0] += 1.5 * effects_value(trig.effects, weights, situation)
-            if len(self._slots) > 50000:
-                self._slots.clear()
-            got = self._slots[key] = SlotValues(*vals)
+            got = self.fill(card, weights, situation)
+        return got
+
+    def table(self, weights: Weights, situation: Situation | None = None
+              ) -> dict[tuple, SlotValues]:
+        """The slot values known for these weights, by card variant (:meth:`fill` adds)."""
+        entry = self._by_id.get((id(weights), id(situation)))
+        if entry is None or entry[0] is not weights or entry[1] is not situation:
+            if len(self._by_id) > self.SLOT_LIMIT:
+                self._by_id.clear()
+                self._tables.clear()
+            table = self._tables.get((weights, situation))
+            if table is None:
+                table = self._tables[(weights, situation)] = {}
+            # (the entry keeps both objects alive, so their ids stay theirs)
+            entry = self._by_id[(id(weights), id(situation))] = (weights, situation, table)
+        return entry[2]
+
+    def fill(self, card: CardDef, weights: Weights,
+             situation: Situation | None = None) -> SlotValues:
+        """Work out the card's slot values for these weights (and keep them)."""
+        variant = card.variant
+        compiled = self._compiled.get(variant)
+        if compiled is None:
+            compiled = self._compiled[variant] = (
+                tuple(_compile(card.ability(slot)) for slot in SLOTS),
+                tuple(_compile(trig.effects) for trig in card.triggers))
+        (primary, ally, double_ally, scrap, on_acquire), triggers = compiled
+        value = _run(primary, weights, situation) if primary else 0.0
+        for terms in triggers:  # Command Center: about 1.5 matching ships a turn
+            value += 1.5 * _run(terms, weights, situation)
+        got = self.table(weights, situation)[variant] = _new_slot_values(SlotValues, (
+            value,
+            _run(ally, weights, situation) if ally else 0.0,
+            _run(double_ally, weights, situation) if double_ally else 0.0,
+            _run(scrap, weights, situation) if scrap else 0.0,
+            _run(on_acquire, weights, situation) if on_acquire else 0.0))
         return got
 
     def appearance_value(self, card: CardDef, weights: Weights, p_ally: float,
@@ -394,15 +479,21 @@ class Valuer:
                          danger: float = 0.0) -> float:
         """What drawing the card is worth, bases counted over their expected life;
         ``p_ally`` / ``p_double_ally`` are the chances its ally / double ally fire."""
-        worth = self.slots(card, weights, situation)
-        v = worth.primary + p_ally * worth.ally + p_double_ally * worth.double_ally
-        if card.is_base:
-            v *= base_lifetime(card)
-            if card.outpost:
-                v += card.defense * (0.1 + 0.35 * danger)
-        if worth.scrap > 0:
-            v += 0.3 * worth.scrap
-        return v
+        return appearance(card, self.slots(card, weights, situation), p_ally, p_double_ally,
+                          danger)
+
+
+def appearance(card: CardDef, worth: SlotValues, p_ally: float, p_double_ally: float,
+               danger: float = 0.0) -> float:
+    """:meth:`Valuer.appearance_value` from the card's slot values."""
+    v = worth.primary + p_ally * worth.ally + p_double_ally * worth.double_ally
+    if card.is_base:
+        v *= base_lifetime(card)
+        if card.outpost:
+            v += card.defense * (0.1 + 0.35 * danger)
+    if worth.scrap > 0:
+        v += 0.3 * worth.scrap
+    return v
 
 
 def faction_counts(state: State, cards: list[int]) -> dict[str, int]:
@@ -415,118 +506,3 @@ def faction_counts(state: State, cards: list[int]) -> dict[str, int]:
 
 def row_cards(state: State) -> list[int]:
     return [c for c in state.trade_row if c != EMPTY and c != HIDDEN]
-
-
-# ---------------------------------------------------------------------- lethal reach
-
-
-def effects_reach(effects: Effects, state: State, seat: int, hand_left: int) -> tuple[int, int]:
-    """Most combat (and free base destructions) ``effects`` could still yield this turn."""
-    combat = destroys = 0
-    for op, params in effects:
-        if op == "combat":
-            if isinstance(params, int):
-                combat += params
-            else:
-                _, counter, times = params
-                combat += times * (_dearest(state, seat, ("trade_row", "hand", "discard"))
-                                   if counter == "picked_cost" else 2)
-        elif op == "destroy_base":
-            destroys += 1
-        elif op == "choose":
-            opts = [effects_reach(o, state, seat, hand_left) for o in params]
-            combat += max(c for c, _ in opts)
-            destroys += max(d for _, d in opts)
-        elif op == "may":
-            c, d = effects_reach(params, state, seat, hand_left)
-            combat, destroys = combat + c, destroys + d
-        elif op == "if":
-            opts = [effects_reach(params["then"], state, seat, hand_left),
-                    effects_reach(params["else"], state, seat, hand_left)]
-            combat += max(c for c, _ in opts)
-            destroys += max(d for _, d in opts)
-        elif op in ("discard", "scrap") and params["each"]:
-            n = min(params["max"], hand_left) if op == "discard" else min(params["max"], 2)
-            c, d = _reach_each(params, state, seat, hand_left)
-            combat, destroys = combat + n * c, destroys + n * d
-    return combat, destroys
-
-
-def _reach_each(params: Any, state: State, seat: int, hand_left: int) -> tuple[int, int]:
-    each = params["each"]
-    if params.get("zones") and any(op == "combat" and not isinstance(p, int) for op, p in each):
-        return _dearest(state, seat, params["zones"]), 0
-    return effects_reach(each, state, seat, hand_left)
-
-
-def _dearest(state: State, seat: int, zones: tuple[str, ...]) -> int:
-    s = state.seats[seat]
-    best = 0
-    for z in zones:
-        pool = (state.trade_row if z == "trade_row" else s.hand if z == "hand" else
-                s.discard if z == "discard" else ())
-        for c in pool:
-            if c >= 0:
-                best = max(best, state.cards[c].cost)
-    return best
-
-
-def combat_reach(state: State, seat: int) -> tuple[int, int]:
-    """An upper bound of the combat ``seat`` can still raise this turn (every card in hand
-    played, every unused ability and scrap ability used, every choice taken for combat),
-    and how many bases it could destroy for free on top."""
-    s = state.seats[seat]
-    cards = state.cards
-    hand = [c for c in s.hand if c >= 0]
-    present = hand + s.in_play + s.bases
-    counts = faction_counts(state, present)
-    combat, destroys = s.combat, 0
-    empire_ships = sum(1 for c in hand if cards[c].is_ship)
-    for c in present:
-        card = state.card(c)
-        in_hand = c in hand
-        if not in_hand and not card.is_base and not card.triggers and len(card.abilities) == 1:
-            continue
-        others = max((counts.get(f, 0) - 1 for f in card.factions), default=0)
-        for slot in ("primary", "ally", "double_ally", "scrap"):
-            effects = card.abilities.get(slot)
-            if not effects or (c, slot) in state.used:
-                continue
-            if (slot == "ally" and others < 1) or (slot == "double_ally" and others < 2):
-                continue
-            cb, d = effects_reach(effects, state, seat, max(len(hand) - 1, 0))
-            combat, destroys = combat + cb, destroys + d
-        for trig in card.triggers:
-            if not in_hand:
-                cb, _ = effects_reach(trig.effects, state, seat, 0)
-                combat += cb * empire_ships
-    # Effects already under way: the rest of resolving abilities and the open question.
-    for frame_seat, _, effects, pos, _ in state.stack:
-        if frame_seat == seat:
-            cb, d = effects_reach(effects[pos:], state, seat, len(hand))
-            combat, destroys = combat + cb, destroys + d
-    d = state.pending
-    if d is not None and d.seat == seat and d.effect is not None:
-        cb, dd = effects_reach((d.effect,), state, seat, len(hand))
-        if d.purpose == "destroy_base":
-            dd = 1
-        combat, destroys = combat + cb, destroys + dd
-    return combat, destroys
-
-
-def lethal_target(state: State, seat: int) -> int | None:
-    """An opponent ``seat`` could still eliminate this turn by going all in, if any (in
-    a team turn with its teammates' combat too: the team pools it)."""
-    reach, destroys = combat_reach(state, seat)
-    for m in turn_mates(state, seat):
-        more, more_destroys = combat_reach(state, m)
-        reach, destroys = reach + more, destroys + more_destroys
-    best = None
-    for t in state.format.opponents(state, seat):
-        walls = sorted((state.cards[b].defense - state.damage.get(b, 0)
-                        for p in state.format.protectors(state, t)
-                        for b in state.seats[p].bases if state.cards[b].outpost), reverse=True)
-        need = sum(walls[destroys:]) + max(state.authority(t), 0)
-        if need <= reach and (best is None or need < best[0]):
-            best = (need, t)
-    return None if best is None else best[1]

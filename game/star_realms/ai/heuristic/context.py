@@ -8,9 +8,11 @@ drawing, buying, keeping or destroying a card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property
-from typing import TYPE_CHECKING
+import operator
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import reduce
+from typing import TYPE_CHECKING, Any
 
 from game.star_realms.ai.heuristic.profiles import STATIC
 from game.star_realms.ai.knowledge import (
@@ -18,21 +20,36 @@ from game.star_realms.ai.knowledge import (
     Situation,
     Weights,
     ally_chance,
+    appearance,
     base_lifetime,
     clamp,
     double_ally_chance,
-    effects_reach,
     faction_counts,
-    lethal_target,
     opponents,
     owned_cards,
     quantize,
 )
+from game.star_realms.ai.reach import effects_reach, lethal_target
 from game.star_realms.engine.cards import CardDef, Effects
 from game.star_realms.engine.state import State
 
 if TYPE_CHECKING:
     from game.star_realms.ai.heuristic.player import HeuristicPlayer
+
+
+class cached_property:  # (functools' without its lock: a context is one thread's)
+    """Computed on first use, then an attribute of the instance."""
+
+    def __init__(self, func: Callable[[Any], Any]):
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +75,44 @@ class DeckSummary:
     ally_sums: dict[str, float]  # per faction: the owned cards' ally abilities' worth
     double_ally_sums: dict[str, float]  # ... and their double ally abilities' worth
     situation: Situation  # (own bases in play, chance an opponent has a base)
+    # buy scores by card (a summary is cached per deck key, so these are by deck and card)
+    scores: dict[tuple, float] = field(default_factory=dict)
+    # what the buy scores share: ally chances of a card joining the deck by its
+    # factions, and by faction how much more often the deck's allies would fire
+    join_chances: dict[tuple[str, ...], tuple[float, float]] = field(default_factory=dict)
+    synergies: dict[str, float | None] = field(default_factory=dict)
+    # ally chances of an owned card by (factions, is a base)
+    owned_chances: dict[tuple, tuple[float, float]] = field(default_factory=dict)
 
     def ally_chances(self, card: CardDef, owned: bool) -> tuple[float, float]:
-        return ally_chances(card, self.faction_counts, self.base_factions, self.size, owned)
+        if owned:
+            which = (card.factions, card.is_base)
+            got = self.owned_chances.get(which)
+            if got is None:
+                got = self.owned_chances[which] = ally_chances(
+                    card, self.faction_counts, self.base_factions, self.size, True)
+            return got
+        got = self.join_chances.get(card.factions)
+        if got is None:  # (a card joining the deck: only its factions count)
+            got = self.join_chances[card.factions] = ally_chances(
+                card, self.faction_counts, self.base_factions, self.size, False)
+        return got
+
+    def synergy(self, faction: str) -> float | None:
+        """How much more the deck's ally abilities of ``faction`` are worth with one more
+        card of it (None when the deck has none of it)."""
+        if faction in self.synergies:
+            return self.synergies[faction]
+        got = None
+        n = self.size
+        kf = self.faction_counts.get(faction, 0)
+        if kf:
+            d1 = ally_chance(kf, n + 1) - ally_chance(kf - 1, n)
+            d2 = double_ally_chance(kf, n + 1) - double_ally_chance(kf - 1, n)
+            got = (self.ally_sums.get(faction, 0.0) * d1
+                   + self.double_ally_sums.get(faction, 0.0) * d2)
+        self.synergies[faction] = got
+        return got
 
 
 def ally_chances(card: CardDef, counts: dict[str, int], base_factions: dict[str, int],
@@ -95,6 +147,7 @@ class DecisionContext:
         self._lethal: bool | None = None
         self.root = self  # the deciding seat's context (a teammate's refers back to it)
         self._mates: dict[int, DecisionContext] = {}
+        self.plans: dict[tuple, Any] = {}  # buy plans by (trade, excluded cards)
 
     def for_seat(self, seat: int) -> DecisionContext:
         """The same decision seen from ``seat``: a teammate whose cards a team turn
@@ -164,7 +217,7 @@ class DecisionContext:
             owned = self.owned
             bases = self.me.bases
             phase = self.phase
-            key = (self.seat, len(owned), sum(owned), sum(c * c for c in owned),
+            key = (self.seat, len(owned), sum(owned), sum(map(operator.mul, owned, owned)),
                    tuple(sorted(bases)), phase.late, phase.danger, phase.opponent_bases)
             cache = self.player.deck_cache
             got = cache.get(key)
@@ -172,55 +225,77 @@ class DecisionContext:
                 got = self._summarize_deck(owned)
                 if len(cache) > 4000:
                     cache.clear()
-                    self.player.score_cache.clear()
                 cache[key] = got
             self._deck = got
             self._deck_key = key
         return self._deck
 
     def _summarize_deck(self, owned: list[int]) -> DeckSummary:
-        state, prof, phase = self.state, self.player.profile, self.phase
+        state, player, phase = self.state, self.player, self.phase
         n = len(owned)
-        cards = state.cards
-        early = clamp((16 - n) / 6) if prof.phase_weights else 0.0
+        early = clamp((16 - n) / 6) if player.profile.phase_weights else 0.0
         counts = faction_counts(state, owned)
-        base_factions = faction_counts(state, self.me.bases)
-        situation = (float(len(self.me.bases)), quantize(0.5 + 0.3 * phase.opponent_bases))
+        bases = self.me.bases
+        base_factions = faction_counts(state, bases)
+        situation = player.situations.get((len(bases), phase.opponent_bases))
+        if situation is None:  # (one object per situation: the valuer finds it faster)
+            situation = player.situations[(len(bases), phase.opponent_bases)] = (
+                float(len(bases)), quantize(0.5 + 0.3 * phase.opponent_bases))
         late, danger = phase.late, phase.danger
         # a first pass values card draw at 1.5 points, to find what an average card is worth
         weights = self._weights(early, late, danger, 1.5)
-        valuer = self.player.valuer
-        total = 0.0
+        valuer = player.valuer
+        # Equal cards add equal terms: each card definition is valued once, then the
+        # terms are added one card at a time in the deck's order (the same float sums as
+        # adding each card's worth in turn).
+        defs = list(map(state.cards.__getitem__, owned))
+        ids = list(map(id, defs))
+        distinct = dict(zip(ids, defs, strict=True))
+        values: dict[int, float] = {}
+        allies: dict[int, tuple[tuple[str, ...], float, float]] = {}
+        chances: dict[tuple, tuple[float, float]] = {}  # by (factions, is a base)
+        known = valuer.table(weights, situation)
+        for key, card in distinct.items():
+            worth = known.get(card.variant) or valuer.fill(card, weights, situation)
+            which = (card.factions, card.is_base)
+            got = chances.get(which)
+            if got is None:
+                got = chances[which] = ally_chances(card, counts, base_factions, n, owned=True)
+            values[key] = appearance(card, worth, got[0], got[1], danger)
+            if card.factions:
+                allies[key] = (card.factions, worth.ally, worth.double_ally)
+        total = reduce(operator.add, map(values.__getitem__, ids), 0.0)
         ally_sums: dict[str, float] = {}
         double_sums: dict[str, float] = {}
-        for c in owned:
-            card = cards[c]
-            p_ally, p_double = ally_chances(card, counts, base_factions, n, owned=True)
-            total += valuer.appearance_value(card, weights, p_ally, p_double, situation, danger)
-            if card.factions:
-                worth = valuer.slots(card, weights, situation)
-                for f in card.factions:
-                    ally_sums[f] = ally_sums.get(f, 0.0) + worth.ally
-                    double_sums[f] = double_sums.get(f, 0.0) + worth.double_ally
+        if allies:
+            for factions, ally, double_ally in filter(None, map(allies.get, ids)):
+                for f in factions:
+                    ally_sums[f] = ally_sums.get(f, 0.0) + ally
+                    double_sums[f] = double_sums.get(f, 0.0) + double_ally
         average = total / n if n else 1.0
         weights = self._weights(early, late, danger, clamp(average, 1.0, 4.0))
         return DeckSummary(weights, counts, base_factions, n, average, ally_sums, double_sums,
-                           situation)
+                           situation, owned_chances=chances)
 
     def _weights(self, early: float, late: float, danger: float, draw: float) -> Weights:
-        """Trade early, combat late, authority in danger; ``draw`` is a card's worth."""
+        """Trade early, combat late, authority in danger; ``draw`` is a card's worth.
+        (One object per set of weights: the valuer finds it faster.)"""
         if not self.player.profile.phase_weights:
             return STATIC
-        return Weights(
-            trade=quantize(1.0 + 0.35 * early - 0.45 * late),
-            combat=quantize(0.8 + 0.5 * late),
-            authority=quantize(0.15 + 0.55 * danger),
-            draw=quantize(draw, 0.25),
-            thin=quantize(0.6 + 0.6 * early - 0.5 * late),
-            opp_discard=0.8,
-            destroy=quantize(1.0 + 2.0 * self.phase.opponent_bases),
-            row_scrap=0.2,
-        )
+        key = (early, late, danger, quantize(draw, 0.25), self.phase.opponent_bases)
+        got = self.player.weights_memo.get(key)
+        if got is None:
+            got = self.player.weights_memo[key] = Weights(
+                trade=quantize(1.0 + 0.35 * early - 0.45 * late),
+                combat=quantize(0.8 + 0.5 * late),
+                authority=quantize(0.15 + 0.55 * danger),
+                draw=quantize(draw, 0.25),
+                thin=quantize(0.6 + 0.6 * early - 0.5 * late),
+                opp_discard=0.8,
+                destroy=quantize(1.0 + 2.0 * self.phase.opponent_bases),
+                row_scrap=0.2,
+            )
+        return got
 
     # -------------------------------------------------------------- worth
 
@@ -238,13 +313,12 @@ class DecisionContext:
 
     def buy_score(self, iid: int) -> float:
         """How much buying the card improves the deck, in points per card drawn."""
-        self.deck()
+        scores = self.deck().scores
         card = self.state.cards[iid]
-        key = (self._deck_key, *card.variant)
-        cache = self.player.score_cache
-        got = cache.get(key)
+        variant = card.variant
+        got = scores.get(variant)
         if got is None:
-            got = cache[key] = self._buy_score(card)
+            got = scores[variant] = self._buy_score(card)
         return got
 
     def _buy_score(self, card: CardDef) -> float:
@@ -258,13 +332,10 @@ class DecisionContext:
                                     self.phase.danger)
         # it also makes the allies of the cards of its factions fire more often
         synergy = 0.0
-        n = deck.size
         for f in card.factions:
-            kf = deck.faction_counts.get(f, 0)
-            if kf:
-                d1 = ally_chance(kf, n + 1) - ally_chance(kf - 1, n)
-                d2 = double_ally_chance(kf, n + 1) - double_ally_chance(kf - 1, n)
-                synergy += deck.ally_sums.get(f, 0.0) * d1 + deck.double_ally_sums.get(f, 0.0) * d2
+            more = deck.synergy(f)
+            if more is not None:
+                synergy += more
         return v + synergy - deck.average_worth
 
     def base_value(self, iid: int) -> float:

@@ -32,7 +32,20 @@ class AttackPlan(NamedTuple):
 
 def buy_plan(ctx: DecisionContext, trade: int, exclude: frozenset[int] = frozenset()
              ) -> BuyPlan:
-    """Best set of purchases for ``trade`` from the trade row and the Explorers."""
+    """Best set of purchases for ``trade`` from the trade row and the Explorers (kept for
+    the rest of the decision: its position does not change, and the plan is asked for
+    again when timing scrap abilities, then buying; not with noisy scores, which draw
+    from the player's generator every time)."""
+    if ctx.player.profile.noise:
+        return _buy_plan(ctx, trade, exclude)
+    key = (trade, exclude)
+    got = ctx.plans.get(key)
+    if got is None:
+        got = ctx.plans[key] = _buy_plan(ctx, trade, exclude)
+    return got
+
+
+def _buy_plan(ctx: DecisionContext, trade: int, exclude: frozenset[int]) -> BuyPlan:
     state = ctx.state
     cards = state.cards
     offers: list[Offer] = []

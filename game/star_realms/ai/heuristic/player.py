@@ -10,7 +10,7 @@ from game.star_realms.ai.heuristic.context import DecisionContext, DeckSummary
 from game.star_realms.ai.heuristic.plans import attack_plan, buy_plan
 from game.star_realms.ai.heuristic.profiles import EASY, NORMAL, Profile
 from game.star_realms.ai.heuristic.worth_now import keep_value, now_value
-from game.star_realms.ai.knowledge import Valuer, spendable
+from game.star_realms.ai.knowledge import Situation, Valuer, Weights, spendable
 from game.star_realms.engine.rng import Rng
 from game.star_realms.engine.rules import acting_seat, legal_actions, turn_seats, usable_slots
 from game.star_realms.engine.state import Action, State
@@ -51,8 +51,10 @@ class HeuristicPlayer:
         self.rng = Rng(seed)
         self.tiebreak = random.Random(seed)  # ties between seats (see SeatOrder)
         self.valuer = Valuer()
-        self.deck_cache: dict[tuple, DeckSummary] = {}  # by deck and phase
-        self.score_cache: dict[tuple, float] = {}  # buy scores by deck and card
+        self.deck_cache: dict[tuple, DeckSummary] = {}  # by deck and phase (buy scores too)
+        # one object per set of phase weights and per situation (see DecisionContext)
+        self.weights_memo: dict[tuple, Weights] = {}
+        self.situations: dict[tuple, Situation] = {}
 
     # -------------------------------------------------------------- entry point
 
