@@ -14,7 +14,7 @@ from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.rules import apply, legal_actions
 from game.arcs.engine.setup import new_game, replay
-from game.arcs.engine.state import ACT, HIDDEN, OVER, Action, GameConfig
+from game.arcs.engine.state import ACT, DRAFT, HIDDEN, OVER, Action, GameConfig
 from game.arcs.engine.view import player_view
 
 RULES = load_arcs_rules()
@@ -112,9 +112,10 @@ def _count(state, seat: int) -> dict[str, int]:
 
 
 @settings(max_examples=30, deadline=None)
-@given(n=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32))
-def test_random_legal_games_conserve_pieces_and_resources_and_end(n, seed):
-    state = new_game(RULES, GameConfig(n, seed))
+@given(n=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32), leaders=st.booleans())
+def test_random_legal_games_conserve_pieces_and_resources_and_end(n, seed, leaders):
+    """Also with Leaders & Lore (RU p.21): the draft, the leaders' pieces and abilities."""
+    state = new_game(RULES, GameConfig(n, seed, leaders=leaders))
     rng = Rng(seed)
     whole = {"ships": 15, "starports": 5, "cities": 5, "agents": 10}
     power = [0] * n
@@ -143,7 +144,7 @@ def test_random_legal_games_conserve_pieces_and_resources_and_end(n, seed):
         in_game = ([c for p in state.players for c in p.hand] + state.action_discard
                    + state.action_deck + [c for _, c, _ in state.plays]
                    + [c for _, c in state.seize_cards])
-        assert sorted(in_game) == cards
+        assert sorted(in_game) == (cards if state.step != DRAFT else [])  # dealt after it
         assert len(state.markers_on) == 5 and len(
             state.available) + sum(len(m) for m in state.markers_on.values()) == 3
     assert state.step == OVER and state.winner is not None

@@ -6,6 +6,7 @@ Build, Repair and Move are in fleet.py, Battle in battle.py.
 
 from __future__ import annotations
 
+from game.arcs.engine import leaders
 from game.arcs.engine.events import Discarded, Influenced, Secured, Taxed
 from game.arcs.engine.state import NOBODY, CourtSlot, State, Vox
 
@@ -56,13 +57,16 @@ def return_city_to_board(state: State, owner: int) -> None:
 
 def tax_targets(state: State, seat: int) -> list[tuple[str, int]]:
     """«Выберите верный город либо выберите город соперника, где вы правите. …
-    Нельзя собрать налог с одного города больше 1 раза в ход.» (RU p.12)"""
+    Нельзя собрать налог с одного города больше 1 раза в ход.» (RU p.12)  The Upstart
+    (``tax_own_requires_control``): «May tax your own cities only where you control
+    them» (facts §9)."""
+    own_needs_control = bool(leaders.holds(state, seat, "tax_own_requires_control"))
     out = []
     for planet, slots in state.buildings.items():
         for i, b in enumerate(slots):
             if b is None or b.kind != "city" or (planet, i) in state.taxed:
                 continue
-            if b.seat == seat or state.controls(seat, planet):
+            if (b.seat == seat and not own_needs_control) or state.controls(seat, planet):
                 out.append((planet, i))
     return out
 
@@ -106,12 +110,19 @@ def influence(state: State, seat: int, index: int) -> None:
 
 def secure_targets(state: State, seat: int) -> list[int]:
     """«Возьмите 1 карту со двора, если у вас на ней больше верных агентов, чем у любого
-    соперника.» (RU p.13)"""
+    соперника.» (RU p.13)  The Demagogue (``secure_min_agents``): «Can't secure a guild
+    card with only 1 own agent on it, unless ransacking» (facts §9)."""
+    assert state.rules is not None
+    least = max([1] + [ab.params["min"] for ab in leaders.holds(state, seat,
+                                                                "secure_min_agents")])
+    guild = {c.id for c in state.rules.court if c.type == "guild"}
     out = []
     for i, c in enumerate(state.court):
         if c is None:
             continue
         mine = c.agents[seat]
+        if c.card in guild and mine < least:
+            continue
         if mine > 0 and all(mine > a for s, a in enumerate(c.agents) if s != seat):
             out.append(i)
     return out

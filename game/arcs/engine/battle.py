@@ -20,7 +20,15 @@ from collections import Counter
 
 from game.arcs.engine import court
 from game.arcs.engine.basic import receive_resource, take_court_card
-from game.arcs.engine.events import BattleBegun, Hit, Outraged, Ransacked, Rolled, Stole
+from game.arcs.engine.events import (
+    BattleBegun,
+    Hit,
+    Outraged,
+    Ransacked,
+    Repaired,
+    Rolled,
+    Stole,
+)
 from game.arcs.engine.state import Action, Battle, State
 
 DIE_ORDER = ("skirmish", "assault", "raid")
@@ -60,13 +68,44 @@ def battle_targets(state: State, seat: int) -> list[tuple[str, int]]:
 
 
 def begin(state: State, seat: int, system: str, defender: int) -> None:
-    state.battle = Battle(system, defender)
+    """Railgun Arrays (``defend_pre_battle_hit``): «When you defend with a fresh ship,
+    the attacker takes 1 hit before collecting dice» (facts §9) — phase "pre", the
+    attacker assigning the hit to its own ships as for self-hits."""
+    state.battle = b = Battle(system, defender)
+    b.all_fresh = state.damaged[system][seat] == 0
     state.events.append(BattleBegun(seat, system, defender))
+    if state.fresh[system][defender]:
+        pre = sum(ab.params["hits"] for ab in court.holds(state, defender,
+                                                          "defend_pre_battle_hit"))
+        if pre:
+            b.own_hits, b.phase = pre, "pre"
+
+
+def finish(state: State, seat: int) -> None:
+    """The battle is over.  Repair Drones (``repair_after_attack``): «After you attack,
+    repair 1 of your attacking ships» (facts §9) — a damaged ship left in the battle
+    system; the ships are alike, so there is nothing to choose."""
+    b = state.battle
+    state.battle = None
+    if b is None:
+        return
+    for ab in court.holds(state, seat, "repair_after_attack"):
+        for _ in range(ab.params["count"]):
+            if state.damaged[b.system][seat]:
+                state.damaged[b.system][seat] -= 1
+                state.fresh[b.system][seat] += 1
+                state.events.append(Repaired(seat, b.system, "ship"))
 
 
 def raid_allowed(state: State, battle: Battle) -> bool:
     """«Вы можете получить кубики налёта, только если в системе есть защищающиеся здания
-    или у защищающегося нет верных зданий ни в одной системе на поле.»"""
+    или у защищающегося нет верных зданий ни в одной системе на поле.»  Hidden Harbors
+    (``no_raid_against_fresh_starport``): «no raid dice against you if you have a fresh
+    defending starport» (facts §9)."""
+    if court.holds(state, battle.defender, "named", name="no_raid_against_fresh_starport") \
+            and any(b is not None and b.seat == battle.defender and b.kind == "starport"
+                    and not b.damaged for b in state.buildings.get(battle.system, ())):
+        return False
     return bool(_building_slots(state, battle.defender, battle.system)) or (
         not _has_buildings_anywhere(state, battle.defender))
 
@@ -109,6 +148,16 @@ def _count_roll(state: State, seat: int) -> None:
     totals: Counter[str] = Counter()
     for die, i in b.faces:
         totals.update(state.rules.dice[die].faces[i])
+    # Signal Breaker (``ignore_own_intercept``): «If all your attacking ships start
+    # fresh, ignore 1 intercept you roll»; Mirror Plating (``defend_add_intercept``):
+    # «When you defend against assault dice: add 1 intercept to the roll» (facts §9).
+    if b.all_fresh:
+        ignored = sum(ab.params["count"] for ab in court.holds(state, seat,
+                                                               "ignore_own_intercept"))
+        totals["intercept"] = max(0, totals["intercept"] - ignored)
+    totals["intercept"] += sum(1 for ab in court.holds(state, b.defender,
+                                                       "defend_add_intercept")
+                               if ab.params["die"] in b.dice)
     b.own_hits = totals["self_hit"] + (
         state.fresh[b.system][b.defender] if totals["intercept"] else 0)
     b.hits = totals["hit"]
@@ -206,7 +255,7 @@ def legal(state: State, seat: int) -> list[Action]:
     if b.phase == "reroll":
         return [Action("reroll", seat, card=d, fresh=k)
                 for d, k in reroll_choices(state, seat)] + [Action("keep_roll", seat)]
-    if b.phase == "own":
+    if b.phase in ("pre", "own"):
         return _ship_hits(state, seat, seat, b.system)
     if b.phase == "hits":
         # «Когда защищающихся кораблей не осталось, нанесите удар по одному из
@@ -227,6 +276,10 @@ def advance(state: State, seat: int) -> None:
             if ransack_targets(state):
                 return
             b.ransacks = 0
+        if b.phase == "pre":
+            if b.own_hits and _ships(state, seat, b.system):
+                return
+            b.own_hits, b.phase = 0, "dice"
         if b.phase in ("dice", "reroll"):
             return
         if b.phase == "own":
@@ -248,7 +301,7 @@ def advance(state: State, seat: int) -> None:
             # у вас остались атакующие корабли»
             if b.keys and _ships(state, seat, b.system) and steal_targets(state, seat):
                 return
-            state.battle = None
+            finish(state, seat)
             return
 
 
@@ -262,7 +315,7 @@ def hit(state: State, seat: int, a: Action) -> None:
     разрушенные компоненты атакующего.»"""
     assert state.rules is not None and state.battle is not None
     b = state.battle
-    owner = seat if b.phase == "own" else b.defender
+    owner = seat if b.phase in ("pre", "own") else b.defender
     taker = b.defender if owner == seat else seat
     destroyed = False
     if a.card == "ship":
@@ -284,7 +337,7 @@ def hit(state: State, seat: int, a: Action) -> None:
         state.players[taker].trophies.append((owner, a.card))
     state.events.append(Hit(seat, owner, b.system, a.card, destroyed,
                             taker if destroyed else -1))
-    if b.phase == "own":
+    if b.phase in ("pre", "own"):
         b.own_hits -= 1
     elif b.phase == "hits":
         b.hits -= 1

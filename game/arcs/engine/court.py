@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from game.arcs.engine import leaders
 from game.arcs.engine.basic import discard_resource, gain_resource, receive_resource
 from game.arcs.engine.components import Ability, CourtCard
 from game.arcs.engine.events import GuildUsed, Seized, Stole
@@ -45,10 +46,13 @@ def abilities(state: State, seat: int, when: str) -> Iterator[tuple[str, int, Ab
 
 
 def holds(state: State, seat: int, kind: str, **params: object) -> list[Ability]:
-    """The seat's passive abilities and boosts of the kind whose parameters match."""
+    """The seat's passive abilities and boosts of the kind whose parameters match: its
+    guild cards', then its leader's and lore cards' (Leaders & Lore, leaders.py)."""
     return [ab for c in state.players[seat].guild for ab in card(state, c).abilities
             if ab.kind == kind and ab.when in ("passive", "boost")
-            and all(ab.params.get(k) == v for k, v in params.items())]
+            and all(ab.params.get(k) == v for k, v in params.items())] + [
+        ab for ab in leaders.holds(state, seat, kind, **params)
+        if ab.when in ("passive", "boost")]
 
 
 def discard_guild(state: State, seat: int, card_id: str) -> None:

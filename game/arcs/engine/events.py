@@ -44,6 +44,7 @@ Every record is a frozen dataclass with a ``tag``; a card played face down is na
 - ``redrew`` — :class:`Redrew` — 2 players: the seat without the initiative took a new
   hand.
 - ``game_over`` — :class:`GameOver` — the game ended; the winner.
+- ``drafted`` — :class:`Drafted` — Leaders & Lore: a seat took a leader or a lore card.
 """
 
 from __future__ import annotations
@@ -269,7 +270,15 @@ class GameOver:
     tag: str = "game_over"
 
 
+@dataclass(frozen=True, slots=True)
+class Drafted:
+    seat: int
+    card: str
+    what: str  # "leader" | "lore"
+    tag: str = "drafted"
+
+
 Event = (Played | Passed | Declared | Seized | RoundEnd | Taxed | Influenced | Secured
          | Built | Repaired | Moved | BattleBegun | Rolled | Hit | Outraged | Ransacked
          | Stole | Discarded | Spent | GuildUsed | VoxResolved | ReturnedToHand | Scored
-         | ChapterEnd | Redrew | GameOver)
+         | ChapterEnd | Redrew | GameOver | Drafted)

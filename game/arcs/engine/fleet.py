@@ -22,6 +22,7 @@ seat says ``stop``.
 
 from __future__ import annotations
 
+from game.arcs.engine import leaders
 from game.arcs.engine.events import Built, Moved, Repaired
 from game.arcs.engine.state import NOBODY, Building, Jump, State
 
@@ -74,6 +75,8 @@ def build_targets(state: State, seat: int) -> list[tuple[str, str, int]]:
 def build(state: State, seat: int, piece: str, planet: str, slot: int) -> None:
     player = state.players[seat]
     damaged = rival_rules(state, seat, planet)
+    if piece == "ship" and leaders.holds(state, seat, "build_undamaged", piece="ship"):
+        damaged = False  # Hidden Harbors: «You build ships fresh» (facts §9)
     if piece == "ship":
         player.ships -= 1
         (state.damaged if damaged else state.fresh)[planet][seat] += 1
@@ -129,13 +132,18 @@ def _groups(source: str, targets: tuple[str, ...], fresh: int, damaged: int):
 def move_targets(state: State, seat: int) -> list[tuple[str, str, int, int]]:
     """(source, target, fresh, damaged): any number of loyal ships, damaged ones too
     («сколько угодно верных кораблей»), to an adjacent in-play system (the topology
-    holds only in-play systems; path markers join the gates either side)."""
+    holds only in-play systems; path markers join the gates either side).  The Rebel
+    (``move_limit``): «Move at most 2 ships at a time» (facts §9) — a hyperjump goes on
+    with some of the same ships, so it stays within the limit."""
     assert state.topology is not None
+    limit = min([ab.params["max_ships"] for ab in leaders.holds(state, seat, "move_limit")],
+                default=0)
     out: list[tuple[str, str, int, int]] = []
     for system in state.topology.systems:
         f, d = state.fresh[system][seat], state.damaged[system][seat]
         if f or d:
-            out.extend(_groups(system, state.topology.neighbours(system), f, d))
+            out.extend(g for g in _groups(system, state.topology.neighbours(system), f, d)
+                       if not limit or g[2] + g[3] <= limit)
     return out
 
 

@@ -14,7 +14,9 @@ A vox card secured or ransacked is resolved first, with ``vox`` actions (vox.py)
 
 from __future__ import annotations
 
-from game.arcs.engine import basic, battle, court, fleet, prelude, vox
+from itertools import combinations
+
+from game.arcs.engine import basic, battle, court, fleet, leaders, prelude, vox
 from game.arcs.engine.deal import finish_deal, redraw
 from game.arcs.engine.events import (
     Declared,
@@ -29,6 +31,7 @@ from game.arcs.engine.scoring import end_chapter
 from game.arcs.engine.state import (
     ACT,
     DECIDE,
+    DRAFT,
     FOLLOW,
     LEAD,
     NOBODY,
@@ -87,6 +90,8 @@ def legal_actions(state: State) -> list[Action]:
         return [Action("discard", seat, target=r) for r in sorted(set(player.resources))]
     if state.step == REDRAW:
         return [Action("redraw", seat), Action("keep", seat)]
+    if state.step == DRAFT:
+        return leaders.draft_actions(state)
     if state.step == LEAD:
         return [Action("lead", seat, card=c) for c in player.hand] + [
             Action("pass_initiative", seat)]
@@ -103,7 +108,9 @@ def legal_actions(state: State) -> list[Action]:
             out.append(Action("copy", seat, card=c))
         return out
     if state.step == DECIDE:
-        out = [Action("declare", seat, target=a) for a in declarable(state, seat)]
+        out = [Action("declare", seat, target=a, card=r, source=i)
+               for a in declarable(state, seat) for r in _declare_gains(state, seat)
+               for i in _declare_influences(state, seat)]
         if can_seize(state, seat):
             out += [Action("seize", seat, card=c) for c in player.hand]
         return out + [Action("proceed", seat)]
@@ -128,6 +135,29 @@ def legal_actions(state: State) -> list[Action]:
     if state.prelude:
         out += _prelude_actions(state, seat)
     return out + [Action("done", seat)]
+
+
+def _declare_gains(state: State, seat: int) -> list[str]:
+    """The Upstart (``on_declare_gain``): «On declaring, gain any 1 resource» (facts
+    §9) — the resource is part of the ``declare`` action (``card``); none when the
+    supply has nothing to give."""
+    out: list[str] = []
+    for ab in leaders.holds(state, seat, "on_declare_gain"):
+        kind = ab.params["resource"]
+        out += [r for r in state.supply if kind in ("any", r) and state.supply[r] > 0]
+    return sorted(set(out)) or [""]
+
+
+def _declare_influences(state: State, seat: int) -> list[str]:
+    """The Demagogue (``on_declare_influence_each``): «On declaring, may influence any
+    number of court cards once each» (facts §9) — the court slots, comma-separated, are
+    part of the ``declare`` action (``source``); at most one agent each, from supply."""
+    if not leaders.holds(state, seat, "on_declare_influence_each"):
+        return [""]
+    slots = [i for i, c in enumerate(state.court) if c is not None]
+    most = min(len(slots), state.players[seat].agents)
+    return [",".join(map(str, chosen)) for k in range(most + 1)
+            for chosen in combinations(slots, k)]
 
 
 def _actions(state: State, seat: int, actions: set[str]) -> list[Action]:
@@ -270,6 +300,10 @@ def _declare(state: State, a: Action) -> None:
         state.lead_number = 0
     state.events.append(Declared(a.seat, a.target, marker))
     state.step = ACT
+    if a.card:  # on_declare_gain
+        basic.gain_resource(state, a.seat, a.card)
+    for i in filter(None, a.source.split(",")):  # on_declare_influence_each
+        basic.influence(state, a.seat, int(i))
 
 
 def _seize(state: State, a: Action) -> None:
@@ -298,6 +332,7 @@ def _pay(state: State) -> None:
 
 
 def _basic(state: State, a: Action) -> None:
+    by_card = not state.free
     _pay(state)
     if a.kind == "secure":
         slot = state.court[a.index]
@@ -306,6 +341,8 @@ def _basic(state: State, a: Action) -> None:
             state.new_guild.append(slot.card)
     if a.kind == "tax":
         basic.tax(state, a.seat, a.target, a.index)
+        if by_card:
+            _follow_gain(state, a)
     elif a.kind == "influence":
         basic.influence(state, a.seat, a.index)
     elif a.kind == "secure":
@@ -319,6 +356,17 @@ def _basic(state: State, a: Action) -> None:
     else:
         fleet.move(state, a.seat, a.source, a.target, a.fresh, a.damaged, jumping=False)
     _maybe_end_turn(state)
+
+
+def _follow_gain(state: State, a: Action) -> None:
+    """The Mystic, the Fuel-Drinker (``follow_gain``): «Copy/Pivot to tax: also gain 1
+    Psionic / Fuel» (facts §9) — each Tax paid by the symbol of a copied or pivoted card
+    (not one paid by a spent resource)."""
+    mode = next((m for s, _, m in reversed(state.plays) if s == a.seat), "")
+    if mode not in ("copy", "pivot"):
+        return
+    for ab in leaders.holds(state, a.seat, "follow_gain", action=a.kind):
+        basic.gain_resource(state, a.seat, ab.params["resource"])
 
 
 def _new(state: State, a: Action) -> None:
@@ -359,7 +407,7 @@ def _stop(state: State, a: Action) -> None:
     elif state.jump is not None:
         state.jump = None
     else:
-        state.battle = None
+        battle.finish(state, a.seat)
     _maybe_end_turn(state)
 
 
@@ -463,6 +511,10 @@ def _end_round(state: State) -> None:
     state.turn = state.initiative
 
 
+def _draft(state: State, a: Action) -> None:
+    leaders.draft(state, a)
+
+
 def _redraw(state: State, a: Action) -> None:
     if a.kind == "redraw":
         redraw(state, a.seat)
@@ -479,5 +531,5 @@ _HANDLERS = {
     "ransack": _fight, "steal": _fight,
     "discard": _discard, "spend": _spend, "forgo": _forgo, "guild": _guild, "new": _new,
     "done": _done, "redraw": _redraw, "keep": _redraw, "vox": _vox,
-    "captive": _captive,
+    "captive": _captive, "draft": _draft,
 }

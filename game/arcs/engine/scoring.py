@@ -4,6 +4,7 @@ markers returned and flipped, the end of the game, the next deal.
 
 from __future__ import annotations
 
+from game.arcs.engine import leaders
 from game.arcs.engine.basic import return_city_to_board
 from game.arcs.engine.deal import deal
 from game.arcs.engine.events import ChapterEnd, GameOver, Scored
@@ -101,9 +102,23 @@ def _return_trophies(state: State) -> None:
         player.trophies = []
 
 
+def _discard_after_scoring(state: State, scored: list[str]) -> None:
+    """The Fuel-Drinker (``discard_after_scoring``, ``who = "self"``): «After scoring,
+    discard all Fuel if Tycoon was scored» (facts §9).  Only leaders' and lore's
+    abilities: the Cartels' (``who = "rivals"``) wait for ``hold_supply``."""
+    for seat, player in enumerate(state.players):
+        for ab in leaders.holds(state, seat, "discard_after_scoring", who="self"):
+            if ab.params.get("if_scored") not in (None, *scored):
+                continue
+            r = ab.params["resource"]
+            state.supply[r] += player.resources.count(r)
+            player.resources = [x for x in player.resources if x != r]
+
+
 def end_chapter(state: State) -> None:
     assert state.rules is not None
     scored = score_ambitions(state)
+    _discard_after_scoring(state, scored)
     # Stage 2: «Начислив очки за «Полководца», верните все трофеи. Начислив очки за
     # «Тирана», верните всех пленников.»
     if "warlord" in scored:

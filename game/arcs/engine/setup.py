@@ -13,9 +13,10 @@ from types import MappingProxyType
 from game.arcs.engine.board import topology
 from game.arcs.engine.components import ArcsRules
 from game.arcs.engine.deal import deal
+from game.arcs.engine.leaders import place, start_draft
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.rules import apply
-from game.arcs.engine.state import Building, CourtSlot, GameConfig, Player, State
+from game.arcs.engine.state import CourtSlot, GameConfig, Player, State
 
 # «Возьмите из неё 3 карты (2 игрока) или 4 карты (3–4 игрока) и выложите их лицом вверх
 # в ряд двора.» (RU p.4)
@@ -77,10 +78,12 @@ def new_game(rules: ArcsRules, config: GameConfig) -> State:
         player.starports = pieces["starports"]
         player.agents = pieces["agents"]
         state.players.append(player)
-        _place(state, seat, start.a, START_SHIPS_AB, "city")
-        _place(state, seat, start.b, START_SHIPS_AB, "starport")
+        if config.leaders:
+            continue  # the leaders' boxes and resources, after the draft (leaders.py)
+        place(state, seat, start.a, START_SHIPS_AB, "city")
+        place(state, seat, start.b, START_SHIPS_AB, "starport")
         for sid in start.c:
-            _place(state, seat, sid, START_SHIPS_C, "")
+            place(state, seat, sid, START_SHIPS_C, "")
         # «Каждый игрок получает 2 жетона ресурсов с тем же символом, что и на планетах в
         # его системах А и Б, и помещает эти жетоны в две крайние слева круглые ячейки»
         for sid in (start.a, start.b):
@@ -88,22 +91,12 @@ def new_game(rules: ArcsRules, config: GameConfig) -> State:
             if state.supply[kind] > 0:
                 state.supply[kind] -= 1
                 player.resources.append(kind)
-    deal(state, [c.id for c in rules.deck(n)])
+    if config.leaders:
+        start_draft(state)  # «Замените шаги О–П подготовки» (RU p.21); the deal follows
+    else:
+        deal(state, [c.id for c in rules.deck(n)])
     state.events = []
     return state
-
-
-def _place(state: State, seat: int, system: str, ships: int, building: str) -> None:
-    player = state.players[seat]
-    state.fresh[system][seat] += ships
-    player.ships -= ships
-    if building == "city":
-        player.cities_off += 1  # «Берите крайний слева город со своего планшета.»
-    elif building == "starport":
-        player.starports -= 1
-    if building:
-        slots = state.buildings[system]
-        slots[slots.index(None)] = Building(seat, building)
 
 
 def replay(rules: ArcsRules, config: GameConfig, actions: Iterable) -> State:

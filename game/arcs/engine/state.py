@@ -27,6 +27,7 @@ LEAD = "lead"  # the initiative holder leads a card or passes the initiative
 FOLLOW = "follow"  # a seat surpasses, copies or pivots
 DECIDE = "decide"  # after playing: declare an ambition (leader) / seize (follower)
 ACT = "act"  # spending the card's action symbols
+DRAFT = "draft"  # Leaders & Lore: a seat picks a leader or a lore card (leaders.py)
 REDRAW = "redraw"  # 2 players: the seat without the initiative may take a new hand
 OVER = "over"
 
@@ -52,7 +53,10 @@ class Action(NamedTuple):
     vox(card=the vox card, target/index/source: the choice of its When Secured effect,
     target="" declining it; vox.py) · captive(index=the captive's owner, target=the
     resource gained: one more captive for Pressgang/Execute; ``stop`` ends them) ·
-    reroll(card=die type, fresh=how many showing no hit) · keep_roll (no reroll)
+    reroll(card=die type, fresh=how many showing no hit) · keep_roll (no reroll) ·
+    draft(card=leader or lore id, target="leader" | "lore": Leaders & Lore, leaders.py);
+    declare also carries a leader's boost choice: card=the resource gained (Upstart),
+    source=the court slots influenced, comma-separated (Demagogue)
     """
 
     kind: str
@@ -92,6 +96,7 @@ class GameConfig:
     players: int = 2
     seed: int = 0
     setup_card: str = ""  # "": drawn at random among the cards for this player count
+    leaders: bool = False  # the Leaders & Lore mode («Лидеры и обычаи», RU p.21)
 
 
 class Building(NamedTuple):
@@ -122,14 +127,15 @@ class Vox(NamedTuple):
 class Battle:
     """A battle under way (RU p.14–16): the attacker is the seat whose turn it is.
 
-    ``phase``: "dice" (collecting dice) · "reroll" (a reroll boost may be used) · "own"
+    ``phase``: "pre" (hits to the attacker before the dice: Railgun Arrays) · "dice"
+    (collecting dice) · "reroll" (a reroll boost may be used) · "own"
     (hits to the attacker's ships) · "hits" (hits to the defender's ships, then
     buildings) · "buildings" (building hits) · "raid" (spending keys); ``ransacks``:
     court cards still to ransack (one per city destroyed); ``slots``: the defender's
     resource slots while the raid runs; ``faces``: the rolled dice."""
 
-    __slots__ = ("building_hits", "defender", "dice", "faces", "hits", "keys", "own_hits",
-                 "phase", "ransacks", "slots", "system")
+    __slots__ = ("all_fresh", "building_hits", "defender", "dice", "faces", "hits", "keys",
+                 "own_hits", "phase", "ransacks", "slots", "system")
 
     def __init__(self, system: str, defender: int) -> None:
         self.system = system
@@ -139,9 +145,11 @@ class Battle:
         self.phase = "dice"
         self.own_hits = self.hits = self.building_hits = self.keys = self.ransacks = 0
         self.slots: list[str] | None = None
+        self.all_fresh = False  # every attacking ship was fresh when the battle began
 
     def clone(self) -> Battle:
         b = Battle(self.system, self.defender)
+        b.all_fresh = self.all_fresh
         b.dice = list(self.dice)
         b.faces = list(self.faces)
         b.phase = self.phase
@@ -155,8 +163,9 @@ class Player:
     """One seat: its hand, its board (resources, cities, captives, trophies), its
     supplies of pieces, its Power and its secured guild cards."""
 
-    __slots__ = ("agents", "captives", "cities_off", "guild", "hand", "index", "outrage",
-                 "outrage_agents", "power", "resources", "ships", "starports", "trophies")
+    __slots__ = ("agents", "captives", "cities_off", "guild", "hand", "index", "leader",
+                 "lore", "outrage", "outrage_agents", "power", "resources", "ships",
+                 "starports", "trophies")
 
     def __init__(self, index: int) -> None:
         self.index = index
@@ -172,6 +181,8 @@ class Player:
         self.guild: list[str] = []  # secured guild cards
         self.outrage: list[str] = []  # resource types under Outrage
         self.outrage_agents = 0  # agents on the Outrage icons (fewer: placeholders)
+        self.leader = ""  # Leaders & Lore: the drafted leader card
+        self.lore: list[str] = []  # and lore cards
 
     def clone(self) -> Player:
         p = Player(self.index)
@@ -185,6 +196,8 @@ class Player:
         p.guild = list(self.guild)
         p.outrage = list(self.outrage)
         p.outrage_agents = self.outrage_agents
+        p.leader = self.leader
+        p.lore = list(self.lore)
         return p
 
 
@@ -206,7 +219,8 @@ class State:
         "action_deck", "action_discard", "ambition_tokens", "armed", "attached", "available",
         "battle", "budget", "budget_suit", "buildings", "built", "captives_step", "cards",
         "chapter",
-        "config", "court", "court_deck", "court_discard", "damaged", "events", "flipped",
+        "config", "court", "court_deck", "court_discard", "damaged", "draft_leaders",
+        "draft_lore", "draft_order", "events", "flipped",
         "free", "fresh", "initiative", "jump", "lead", "lead_number", "log", "markers_on",
         "n", "new_guild", "overflow", "passed", "players", "plays", "prelude", "rng",
         "rules", "seize_cards", "seized_by", "setup_card", "spent", "step", "supply",
@@ -262,6 +276,10 @@ class State:
         self.attached: list[tuple[int, str, str]] = []  # (seat, guild card, action card)
         self.vox: Vox | None = None  # a secured vox card whose effect is being resolved
         self.captives_step = ""  # "pressgang" | "execute": a new action taking captives
+        # Leaders & Lore (leaders.py): the face-up rows and who picks next
+        self.draft_leaders: list[str] = []
+        self.draft_lore: list[str] = []
+        self.draft_order: list[int] = []
         self.winner: int | None = None
         self.log: list[Action] | None = []
         self.events: list[Event] = []
@@ -284,7 +302,7 @@ class State:
         for name in ("available", "flipped", "action_deck", "action_discard", "court_deck",
                      "court_discard", "plays", "seize_cards", "to_follow", "taxed",
                      "built", "passed", "events", "spent", "new_guild", "used",
-                     "attached"):
+                     "attached", "draft_leaders", "draft_lore", "draft_order"):
             setattr(s, name, list(getattr(self, name)))
         s.court = [c.clone() if c is not None else None for c in self.court]
         s.battle = self.battle.clone() if self.battle is not None else None
