@@ -1,4 +1,5 @@
-"""`python -m game screenshot --scene table --seed 7 --out table.png [--size 1920x1080]`."""
+"""`python -m game screenshot --scene table --seed 7 --out table.png [--size 1920x1080]`;
+`--game arcs --players 3` renders Arcs' table (seat 0's view of a seeded bot game)."""
 
 from __future__ import annotations
 
@@ -18,16 +19,21 @@ def parse_size(value: str) -> tuple[int, int]:
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("screenshot", help="render a scene to a PNG without a window")
+    p.add_argument("--game", choices=("star_realms", "arcs"), default="star_realms")
     p.add_argument("--scene", choices=("menu", "setup", "table"), default="table")
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--size", type=parse_size, default=(1920, 1080))
     p.add_argument("--lang", choices=("en", "ru"), default="en")
     p.add_argument("--format", default="duel", help="for --scene table: the game format")
+    p.add_argument("--players", type=int, choices=(2, 3, 4), default=3,
+                   help="for --game arcs: the number of players")
     p.add_argument("--out", required=True)
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "arcs":
+        return run_arcs(args)
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.saves_folder import scratch_saves
     from game.star_realms.data import load_rules
@@ -40,4 +46,19 @@ def run(args: argparse.Namespace) -> int:
     with scratch_saves():  # a picture, not a player's game: no autosave left behind
         screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.format)
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, {args.scene})", file=sys.stderr)
+    return 0
+
+
+def run_arcs(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.arcs.ui.screens import screenshot
+    from game.saves_folder import scratch_saves
+
+    if args.scene != "table":
+        print(f"Arcs has only the table to render, not --scene {args.scene}", file=sys.stderr)
+        return 2
+    with scratch_saves():  # a picture, not a player's game: no autosave left behind
+        screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.players)
+    print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, arcs {args.scene}, "
+          f"{args.players} players)", file=sys.stderr)
     return 0

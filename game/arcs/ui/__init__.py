@@ -1,0 +1,1 @@
+"""Arcs' table on screen: the renderer of one seat's player view (no input yet)."""
