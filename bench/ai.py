@@ -32,7 +32,8 @@ from game.star_realms.ai.base import make_player
 from game.star_realms.data import load_rules
 from game.star_realms.engine import GameConfig, SeatConfig, new_game, player_view
 from game.star_realms.engine.rules import acting_seat, apply, legal_actions
-from game.star_realms.sim import game_seeds, wilson_interval
+from game.star_realms.sim import game_seeds
+from game.stats import wilson_interval
 
 SETS = ("frontiers", "colony_wars")
 

@@ -45,7 +45,8 @@ from game.star_realms.ai.base import make_player
 from game.star_realms.data import load_rules
 from game.star_realms.engine import GameConfig, SeatConfig, new_game
 from game.star_realms.engine.formats import FORMATS
-from game.star_realms.sim import game_seeds, play, wilson_interval
+from game.star_realms.sim import game_seeds, play
+from game.stats import wilson_interval
 
 SETS = ("frontiers", "colony_wars")
 LEVELS = ("greedy", "easy", "normal", "hard")

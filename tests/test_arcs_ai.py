@@ -19,7 +19,8 @@ from game.arcs.engine.rules import acting_seat, apply, legal_actions
 from game.arcs.engine.setup import new_game
 from game.arcs.engine.state import HIDDEN, OVER, GameConfig, State
 from game.arcs.engine.view import player_view
-from game.arcs.sim import play, simulate, wilson_interval
+from game.arcs.sim import play, simulate
+from game.stats import wilson_interval
 
 RULES = load_arcs_rules()
 ROOT = Path(__file__).resolve().parent.parent

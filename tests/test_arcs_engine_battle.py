@@ -10,23 +10,12 @@ skirmish 0–2 hit; assault 0 2 hits, 1 2 hits + self-hit, 2 hit + intercept,
 
 from __future__ import annotations
 
-from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.rules import apply, legal_actions
-from game.arcs.engine.setup import new_game
-from game.arcs.engine.state import ACT, Action, Building, GameConfig
+from game.arcs.engine.state import ACT, Action, Building
+from tests.arcs_scene import RULES, homelands, of
 
-RULES = load_arcs_rules()
 RELIC = "4.1"  # an empty relic planet with 2 slots, in play on Homelands
-
-
-def homelands(lead: str = "aggression_2"):
-    state = new_game(RULES, GameConfig(3, 7, "homelands_3p"))
-    state.players[0].hand = [lead]
-    apply(state, Action("lead", 0, card=lead))
-    if state.step != ACT:
-        apply(state, Action("proceed", 0))
-    return state
 
 
 def put(state, seat: int, system: str, fresh: int = 0, damaged: int = 0) -> None:
@@ -44,10 +33,6 @@ def rig(state, faces: list[int]) -> None:
             state.rng = Rng(seed)
             return
     raise AssertionError(faces)
-
-
-def of(state, kind: str) -> list[Action]:
-    return [a for a in legal_actions(state) if a.kind == kind]
 
 
 def fight(state, system: str, defender: int, dice: list[str], faces: list[int]) -> None:

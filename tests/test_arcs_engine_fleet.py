@@ -9,25 +9,9 @@ seat 2 has 3 ships and a city on 1.1, 3 ships and a starport on 4.3, 2 ships in 
 
 from __future__ import annotations
 
-from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rules import apply, legal_actions
-from game.arcs.engine.setup import new_game
-from game.arcs.engine.state import ACT, FOLLOW, Action, Building, GameConfig, Jump
-
-RULES = load_arcs_rules()
-
-
-def homelands(lead: str):
-    state = new_game(RULES, GameConfig(3, 7, "homelands_3p"))
-    state.players[0].hand = [lead]
-    apply(state, Action("lead", 0, card=lead))
-    if state.step != ACT:
-        apply(state, Action("proceed", 0))
-    return state
-
-
-def of(state, kind: str) -> list[Action]:
-    return [a for a in legal_actions(state) if a.kind == kind]
+from game.arcs.engine.state import ACT, FOLLOW, Action, Building, Jump
+from tests.arcs_scene import homelands, of
 
 
 def build(piece: str, planet: str, slot: int = -1) -> Action:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game.star_realms import sim
 from game.star_realms.ai import basic
+from game.stats import wilson_interval
 from tests.scene import DB
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,6 +73,6 @@ def test_bad_arguments_exit_cleanly():
 
 
 def test_wilson_interval():
-    lo, hi = sim.wilson_interval(50, 100)
+    lo, hi = wilson_interval(50, 100)
     assert lo < 0.5 < hi and abs((0.5 - lo) - (hi - 0.5)) < 1e-3
-    assert sim.wilson_interval(0, 0) == (0.0, 0.0)
+    assert wilson_interval(0, 0) == (0.0, 0.0)

@@ -8,7 +8,6 @@ others follow clockwise in list order, so each listed player starts equally ofte
 
 from __future__ import annotations
 
-import math
 import sys
 import time
 import traceback
@@ -23,6 +22,7 @@ from game.arcs.engine.rules import acting_seat, apply, legal_actions
 from game.arcs.engine.setup import new_game
 from game.arcs.engine.state import OVER, GameConfig, State
 from game.arcs.engine.view import player_view
+from game.stats import wilson_interval
 
 DEFAULT_MAX_ACTIONS = 20_000  # far above a real game (a few hundred actions)
 
@@ -52,17 +52,6 @@ def play(state: State, players: Sequence[Player],
         apply(state, action)
         actions += 1
     return state
-
-
-def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% confidence interval of a win rate (Wilson score interval)."""
-    if n == 0:
-        return (0.0, 0.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
 
 
 @dataclass

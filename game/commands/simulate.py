@@ -39,6 +39,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     s.set_defaults(func=run)
 
 
+def known_kinds(make_player, seats: list[str]) -> bool:
+    """Every seat names a player the game has; else say which one, on stderr."""
+    try:
+        for kind in seats:
+            make_player(kind)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return False
+    return True
+
+
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "game", "star_realms") == "arcs":
         return run_arcs(args)
@@ -125,11 +136,7 @@ def run_arcs(args: argparse.Namespace) -> int:
         print(f"Arcs is for 2, 3 or 4 players, one seat each: --players {players} with "
               f"{len(seats)} seats", file=sys.stderr)
         return 2
-    try:
-        for kind in seats:
-            make_player(kind)
-    except ValueError as exc:
-        print(exc, file=sys.stderr)
+    if not known_kinds(make_player, seats):
         return 2
     if args.games < 1:
         print("--games must be at least 1", file=sys.stderr)
@@ -188,11 +195,7 @@ def run_campaigns(db, args: argparse.Namespace, seats: list[str]) -> int:
     if len(seats) != 2:
         print("a campaign is for two players: --seats A,B", file=sys.stderr)
         return 2
-    try:
-        for kind in seats:
-            make_player(kind)
-    except ValueError as exc:
-        print(exc, file=sys.stderr)
+    if not known_kinds(make_player, seats):
         return 2
     games = args.games if "--games" in sys.argv else 1
     if games < 1:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import sys
 import time
 import traceback
@@ -19,6 +18,7 @@ from game.star_realms.engine.rules import acting_seat, apply, legal_actions
 from game.star_realms.engine.setup import new_game
 from game.star_realms.engine.state import Action, GameConfig, SeatConfig, State
 from game.star_realms.engine.view import player_view
+from game.stats import wilson_interval
 
 DEFAULT_MAX_TURNS = 1000
 
@@ -57,17 +57,6 @@ def play(state: State, players: Sequence[Player], max_turns: int = DEFAULT_MAX_T
         if on_action is not None:
             on_action(state)
     return state
-
-
-def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% confidence interval of a win rate (Wilson score interval)."""
-    if n == 0:
-        return (0.0, 0.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
 
 
 @dataclass
