@@ -1,0 +1,155 @@
+"""Readable labels of Arcs' legal actions, in the player's language.
+
+A label is made only from the action's own fields and the names the data gives
+(``rules/arcs/*.toml``: cards, resources, ambitions, dice, actions); the UI never decides
+what is legal — the buttons are :func:`game.arcs.engine.rules.legal_actions`, in its order.
+Two actions that would read the same get their distinguishing fields appended, so every
+button names exactly one action.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from game import i18n
+from game.arcs.engine.components import ArcsRules
+from game.arcs.engine.state import HIDDEN, Action, State
+
+_NAMES: dict[int, dict[str, tuple[str, str]]] = {}
+
+
+def _names(rules: ArcsRules) -> dict[str, tuple[str, str]]:
+    found = _NAMES.get(id(rules))
+    if found is None:
+        found = {}
+        groups: list = [rules.action_cards, rules.court, rules.leaders, rules.lore,
+                        rules.resources.values(), rules.dice.values(),
+                        rules.ambitions.values(), rules.actions.values(),
+                        rules.suits.values()]
+        for group in groups:
+            for item in group:
+                found.setdefault(item.id, (item.name_en, item.name_ru))
+        _NAMES[id(rules)] = found
+    return found
+
+
+def name(rules: ArcsRules, ident: str, lang: str) -> str:
+    """The printed name of a card, resource, ambition, die or action id (the id itself if
+    the data names none: a system such as ``2.1`` or ``G3``)."""
+    if ident == HIDDEN:
+        return "?"
+    pair = _names(rules).get(ident)
+    if pair is None:
+        piece = i18n.t(f"arcs.piece.{ident}", lang)
+        return ident if piece.startswith("arcs.piece.") else piece
+    return pair[1] if lang == "ru" else pair[0]
+
+
+def _court_card(view: State, index: int, lang: str) -> str:
+    assert view.rules is not None
+    if 0 <= index < len(view.court) and view.court[index] is not None:
+        return name(view.rules, view.court[index].card, lang)
+    return f"#{index + 1}"
+
+
+def _ships(fresh: int, damaged: int, lang: str) -> str:
+    if damaged and fresh:
+        return i18n.t("arcs.act.ships_mixed", lang, fresh=fresh, damaged=damaged)
+    if damaged:
+        return i18n.plural(damaged, "arcs.act.ships_damaged", lang)
+    return i18n.plural(fresh, "arcs.act.ships", lang)
+
+
+def action_label(view: State, a: Action, names: Sequence[str], lang: str) -> str:
+    """One action in words: "Lead Aggression 4", "Move 3 ships 2.2 → G2" …"""
+    rules = view.rules
+    assert rules is not None
+
+    def nm(ident: str) -> str:
+        return name(rules, ident, lang)
+
+    def seat(i: int) -> str:
+        return names[i] if 0 <= i < len(names) else str(i)
+
+    t = i18n.t
+    k = a.kind
+    if k in ("lead", "surpass", "copy", "pivot", "seize"):
+        return t(f"arcs.act.{k}", lang, card=nm(a.card))
+    if k == "declare":
+        text = t("arcs.act.declare", lang, ambition=nm(a.target))
+        if a.card:
+            text += t("arcs.act.declare_gain", lang, resource=nm(a.card))
+        if a.source:
+            slots = ", ".join(_court_card(view, int(i), lang) for i in a.source.split(",")
+                              if i.strip().lstrip("-").isdigit())
+            text += t("arcs.act.declare_influence", lang, cards=slots)
+        return text
+    if k == "tax":
+        return t("arcs.act.tax", lang, system=a.target)
+    if k in ("influence", "secure", "ransack"):
+        return t(f"arcs.act.{k}", lang, card=_court_card(view, a.index, lang))
+    if k in ("build", "repair", "hit"):
+        return t(f"arcs.act.{k}", lang, piece=nm(a.card), system=a.target)
+    if k in ("move", "jump"):
+        return t(f"arcs.act.{k}", lang, ships=_ships(a.fresh, a.damaged, lang),
+                 source=a.source, target=a.target)
+    if k == "battle":
+        return t("arcs.act.battle", lang, name=seat(a.index), system=a.target)
+    if k == "die":
+        return t("arcs.act.die", lang, die=nm(a.card))
+    if k == "reroll":
+        return t("arcs.act.reroll", lang, die=nm(a.card), n=a.fresh)
+    if k == "steal":
+        what = nm(a.card) if a.card else nm(a.target)
+        return t("arcs.act.steal", lang, what=what)
+    if k == "discard":
+        return t("arcs.act.discard", lang, resource=nm(a.target))
+    if k == "spend":
+        if a.card in ("", a.target):
+            return t("arcs.act.spend", lang, resource=nm(a.target))
+        return t("arcs.act.spend_as", lang, resource=nm(a.target), action=nm(a.card))
+    if k == "guild":
+        return t("arcs.act.guild", lang, card=nm(a.card))
+    if k == "new":
+        return t("arcs.act.new", lang, action=_new_action(a.source, lang), card=nm(a.card))
+    if k == "vox":
+        if not a.target and not a.source and a.index == -1:
+            return t("arcs.act.vox_decline", lang, card=nm(a.card))
+        return t("arcs.act.vox", lang, card=nm(a.card))
+    if k == "captive":
+        return t("arcs.act.captive", lang, name=seat(a.index), resource=nm(a.target))
+    if k == "draft":
+        return t(f"arcs.act.draft_{a.target}", lang, card=nm(a.card))
+    text = t(f"arcs.act.{k}", lang)
+    return k if text.startswith("arcs.act.") else text
+
+
+def _new_action(ident: str, lang: str) -> str:
+    text = i18n.t(f"arcs.new_action.{ident}", lang)
+    return ident.replace("_", " ") if text.startswith("arcs.new_action.") else text
+
+
+def _details(a: Action) -> str:
+    parts = [p for p in (a.target, a.source) if p]
+    if a.index != -1:
+        parts.append(f"#{a.index + 1}")
+    if a.fresh or a.damaged:
+        parts.append(f"{a.fresh}/{a.damaged}")
+    return " ".join(parts)
+
+
+def action_labels(view: State, actions: Sequence[Action], names: Sequence[str],
+                  lang: str) -> list[str]:
+    """Labels of ``actions`` in order, each distinct."""
+    labels = [action_label(view, a, names, lang) for a in actions]
+    counts = Counter(labels)
+    labels = [f"{lab} · {_details(a)}" if counts[lab] > 1 else lab
+              for lab, a in zip(labels, actions, strict=True)]
+    counts = Counter(labels)
+    seen: Counter[str] = Counter()
+    out = []
+    for lab in labels:  # still the same (two fields only the engine tells apart)
+        seen[lab] += 1
+        out.append(f"{lab} ({seen[lab]})" if counts[lab] > 1 else lab)
+    return out

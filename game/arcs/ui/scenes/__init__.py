@@ -1,0 +1,1 @@
+"""Arcs\x27 screens: setup, table (with its pause), game over."""
