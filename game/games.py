@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 # Names, not imports: the shell must not depend on any game's insides.
-GAME_MODULES = ("game.star_realms.game",)
+GAME_MODULES = ("game.star_realms.game", "game.arcs.game")
 
 
 class DataError(Exception):

@@ -19,11 +19,13 @@ def test_import_linter_contracts_are_kept():
     assert "0 broken" in out.stdout
 
 
-def test_the_shell_lists_star_realms_by_name_only():
+def test_the_shell_lists_its_games_by_name_only():
     from game import games
 
-    assert games.GAME_MODULES == ("game.star_realms.game",)
-    (sr,) = games.all_games()
+    assert games.GAME_MODULES == ("game.star_realms.game", "game.arcs.game")
+    sr, arcs = games.all_games()
+    assert arcs.id == "arcs" and arcs.check_data() == []
+    assert [e.key for e in arcs.menu_entries()] == ["new_game"]
     assert sr.id == "star_realms" and sr.check_data() == []
     assert [e.key for e in sr.menu_entries()] == ["new_game", "adventures", "campaign", "load",
                                                   "rules"]

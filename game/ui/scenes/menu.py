@@ -20,38 +20,65 @@ SHELL_ITEMS = ("settings", "quit")
 
 class MenuScene(Scene):
     def build(self) -> None:
-        mk = pygame_gui.elements.UIButton
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.actions: dict[str, object] = {}
-        self.headers: list[tuple[str, int]] = []  # (game title, y of the reference layout)
+        # (game title, centre x, y of the reference layout) over each game's column
+        self.headers: list[tuple[str, float, float]] = []
         # (not ``self.resume``: that name is the Scene hook the app calls on popping back)
         self.continue_save = games.latest_continue()
-        rows: list[tuple[str, str]] = []  # (kind, key): "button" or "header"
-        if self.continue_save is not None:
-            rows.append(("button", "continue_game"))
         sections = games.all_games()
-        for game in sections:
-            if len(sections) > 1:
-                rows.append(("header", game.id))
-            for entry in game.menu_entries():
-                key = entry.key if len(sections) == 1 else f"{game.id}:{entry.key}"
-                rows.append(("button", key))
-                self.actions[key] = entry.open
-        rows += [("button", key) for key in SHELL_ITEMS]
-        buttons = sum(kind == "button" for kind, _ in rows)
-        step, h = (86, 74) if buttons > 7 else (96, 78)
-        y = 300 if buttons > 7 else 330
-        first = True
-        for kind, key in rows:
-            if kind == "header":
-                self.headers.append((games.get(key).title(i18n.language()), y))
-                y += 48
-                continue
-            label = i18n.t(f"menu.{key.rsplit(':', 1)[-1]}")
-            oid = "#primary_button" if first else None
-            self.buttons[mk(self.rect(760, y, 400, h), label, self.ui, object_id=oid)] = key
-            first = False
+        self.first = True
+        if len(sections) == 1:
+            self._one_column(sections[0])
+        else:
+            self._columns(sections)
+
+    def _button(self, key: str, x: float, y: float, w: float, h: float) -> None:
+        label = i18n.t(f"menu.{key.rsplit(':', 1)[-1]}")
+        oid = "#primary_button" if self.first else None
+        el = pygame_gui.elements.UIButton(self.rect(x, y, w, h), label, self.ui, object_id=oid)
+        self.buttons[el] = key
+        self.first = False
+
+    def _one_column(self, game) -> None:
+        """One game: Continue, its entries, Settings and Quit in one column."""
+        keys = ["continue_game"] if self.continue_save is not None else []
+        for entry in game.menu_entries():
+            keys.append(entry.key)
+            self.actions[entry.key] = entry.open
+        keys += list(SHELL_ITEMS)
+        step, h = (86, 74) if len(keys) > 7 else (96, 78)
+        y = 300 if len(keys) > 7 else 330
+        for key in keys:
+            self._button(key, 760, y, 400, h)
             y += step
+
+    def _columns(self, sections) -> None:
+        """Several games: Continue on top, a column per game under its title (keys
+        ``<game id>:<entry>``), then Settings and Quit side by side below them all —
+        it fits 1080 reference pixels however many entries a game lists (up to 6)."""
+        w, gap, step, h = 400, 60, 80, 68
+        y = 262
+        if self.continue_save is not None:
+            self._button("continue_game", 760, y, 400, h)
+            y += step + 10
+        n = len(sections)
+        left = 960 - (n * w + (n - 1) * gap) / 2
+        bottom = y
+        for i, game in enumerate(sections):
+            x = left + i * (w + gap)
+            self.headers.append((game.title(i18n.language()), x + w / 2, y))
+            cy = y + 84  # room for a title on two lines
+            for entry in game.menu_entries():
+                key = f"{game.id}:{entry.key}"
+                self.actions[key] = entry.open
+                self._button(key, x, cy, w, h)
+                cy += step
+            bottom = max(bottom, cy)
+        bw = 300  # the shell's buttons, in one row centred under the columns
+        x0 = 960 - (len(SHELL_ITEMS) * bw + (len(SHELL_ITEMS) - 1) * gap) / 2
+        for j, key in enumerate(SHELL_ITEMS):
+            self._button(key, x0 + j * (bw + gap), bottom + 20, bw, h)
 
     def resume(self) -> None:
         self.rebuild()
@@ -74,8 +101,13 @@ class MenuScene(Scene):
             self.app.running = False
 
     def button_rect(self, key: str) -> pygame.Rect:
+        """The button of ``key``; an entry key without a game id ("new_game") names the
+        first game that lists it (Star Realms' when several games have one)."""
         for el, k in self.buttons.items():
             if k == key:
+                return el.rect
+        for el, k in self.buttons.items():
+            if k.rsplit(":", 1)[-1] == key:
                 return el.rect
         raise KeyError(key)
 
@@ -87,8 +119,13 @@ class MenuScene(Scene):
         if len(sections) == 1:  # one game: its name under the title
             sub = fonts.text(sections[0].title(i18n.language()), self.px(30), palette.MUTED)
             surface.blit(sub, sub.get_rect(midtop=self.rect(960, 222, 0, 0).topleft))
-        for text, y in self.headers:
-            s = fonts.text(text, self.px(28), palette.MUTED, bold=True)
-            surface.blit(s, s.get_rect(midbottom=self.rect(960, y + 40, 0, 0).topleft))
+        for text, x, y in self.headers:  # a game's title over its column, wrapped to it
+            size = self.px(26)
+            lines = fonts.wrap(text, size, self.px(440), bold=True)[:2]
+            top = self.rect(x, y + (36 if len(lines) == 1 else 0), 0, 0).top
+            for line in lines:
+                s = fonts.text(line, size, palette.MUTED, bold=True)
+                surface.blit(s, s.get_rect(midtop=(self.rect(x, 0, 0, 0).left, top)))
+                top += self.px(36)
         ver = fonts.text(f"v{__version__}", self.px(16), palette.VERSION)
         surface.blit(ver, ver.get_rect(bottomright=self.rect(1900, 1066, 0, 0).topleft))
