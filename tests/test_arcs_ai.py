@@ -49,6 +49,18 @@ def test_bots_choose_only_legal_actions(n):
         assert all(1 <= c <= 5 for c in report.chapters)
 
 
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_every_level_plays_a_leaders_and_lore_game_to_the_end(n):
+    """With Leaders & Lore the game starts with a draft; every level drafts (the normal
+    bot once asserted it was always in the action step) and plays on to the end."""
+    for seed in range(2):
+        state = new_game(RULES, GameConfig(n, seed, leaders=True))
+        kinds = ["normal", "greedy", "random", "normal"][:n]
+        play(state, [make_player(k, seed + i) for i, k in enumerate(kinds)])
+        assert state.step == OVER
+        assert all(p.leader for p in state.players)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_soak_bots_legal_over_many_games(n):

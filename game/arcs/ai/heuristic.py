@@ -58,7 +58,8 @@ class NormalBot:
             return pick_best(self.rng, [(self._follow(view, a), a) for a in legal])
         if view.step == DECIDE:
             return pick_best(self.rng, [(self._decide(view, a), a) for a in legal])
-        assert view.step == ACT
+        if view.step != ACT:  # e.g. the Leaders & Lore draft: judged by the position after
+            return self._by_position(view, legal)
         if view.battle is not None and kinds <= {"die", "roll"}:
             return self._dice(view, legal)
         if view.jump is not None:
