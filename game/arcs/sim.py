@@ -22,7 +22,7 @@ from game.arcs.engine.rules import acting_seat, apply, legal_actions
 from game.arcs.engine.setup import new_game
 from game.arcs.engine.state import OVER, GameConfig, State
 from game.arcs.engine.view import player_view
-from game.stats import wilson_interval
+from game.stats import results
 
 DEFAULT_MAX_ACTIONS = 20_000  # far above a real game (a few hundred actions)
 
@@ -67,16 +67,9 @@ class SimReport:
     error_seeds: list[int] = field(default_factory=list)
 
     def to_json(self, **extra: Any) -> dict[str, Any]:
-        finished = max(self.games - self.errors, 0)
         return {
             **extra,
-            "games": self.games,
-            "errors": self.errors,
-            "error_seeds": self.error_seeds,
-            "draws": self.draws,
-            "wins": self.wins,
-            "win_rates": [round(w / finished, 4) if finished else 0.0 for w in self.wins],
-            "wins_ci": [wilson_interval(w, finished) for w in self.wins],
+            **results(self.games, self.errors, self.error_seeds, self.draws, self.wins),
             "initiative_wins": self.initiative_wins,
             "mean_chapters": round(sum(self.chapters) / len(self.chapters), 2)
             if self.chapters else 0.0,

@@ -18,7 +18,7 @@ from game.star_realms.engine.rules import acting_seat, apply, legal_actions
 from game.star_realms.engine.setup import new_game
 from game.star_realms.engine.state import Action, GameConfig, SeatConfig, State
 from game.star_realms.engine.view import player_view
-from game.stats import wilson_interval
+from game.stats import results
 
 DEFAULT_MAX_TURNS = 1000
 
@@ -71,16 +71,9 @@ class SimReport:
     error_seeds: list[int] = field(default_factory=list)
 
     def to_json(self, **extra: Any) -> dict[str, Any]:
-        finished = max(self.games - self.errors, 0)
         return {
             **extra,
-            "games": self.games,
-            "errors": self.errors,
-            "error_seeds": self.error_seeds,
-            "draws": self.draws,
-            "wins": self.wins,
-            "win_rates": [round(w / finished, 4) if finished else 0.0 for w in self.wins],
-            "wins_ci": [wilson_interval(w, finished) for w in self.wins],
+            **results(self.games, self.errors, self.error_seeds, self.draws, self.wins),
             "team_wins": {str(t): n for t, n in sorted(self.team_wins.items())},
             "mean_turns": round(sum(self.turns) / len(self.turns), 2) if self.turns else 0.0,
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else 0.0,
