@@ -19,7 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.star_realms.data import load_rules
 from game.star_realms.engine.adventure import DIFFICULTIES
-from game.star_realms.sim import simulate, wilson_interval
+from game.star_realms.sim import simulate
+from game.stats import wilson_interval
 
 
 def cell(args: tuple[str, str, int, str, int, int]) -> dict:
