@@ -49,7 +49,8 @@ def no_crash(app, folder) -> None:
 
 # (menu entry, the screen's back button, or None when Esc is the only way back)
 SCREENS = [("new_game", "back"), ("adventures", "back"), ("campaign", "back"),
-           ("load", "back"), ("settings", "close"), ("rules", "close")]
+           ("load", "back"), ("settings", "close"), ("rules", "close"),
+           ("arcs:new_game", "back")]
 
 
 @pytest.fixture
@@ -92,6 +93,9 @@ DEEP: list[tuple[str, list[tuple[str, str]]]] = [
     # setup → start a duel → pause → resume → pause → quit to menu
     ("new_game", [("click", "start"), ("key", "escape"), ("key", "escape"),
                   ("key", "escape"), ("pause", "quit_to_menu")]),
+    # Arcs: setup → start → pause → resume → pause → quit to menu
+    ("arcs:new_game", [("click", "start"), ("key", "escape"), ("click", "resume_button"),
+                       ("key", "escape"), ("click", "quit_button")]),
 ]
 
 
