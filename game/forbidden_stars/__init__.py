@@ -1,0 +1,1 @@
+"""Forbidden Stars («Запретные звёзды»): data, engine and bot games (no table yet)."""

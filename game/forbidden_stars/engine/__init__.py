@@ -1,0 +1,1 @@
+"""Forbidden Stars rules engine: pure Python, deterministic from the seed."""

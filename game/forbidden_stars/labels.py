@@ -1,0 +1,96 @@
+"""Words for what a seat may do: :func:`describe` names a legal action in English or
+Russian (i18n ``forbidden_stars.*`` strings, component names from rules/forbidden_stars/).
+Areas read ``<system name> <n>`` (1-4 clockwise from the printed top left)."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.forbidden_stars.engine.state import Action, State
+
+
+def _name(entry: object, lang: str) -> str:
+    return str(getattr(entry, "name_ru" if lang == "ru" else "name_en"))
+
+
+def system_name(state: State, system: str, lang: str) -> str:
+    return _name(state.rules.faces[system], lang)
+
+
+def area_name(state: State, area: str, lang: str) -> str:
+    system, _, index = area.partition(".")
+    return f"{system_name(state, system, lang)} {int(index) + 1}"
+
+
+def piece_name(state: State, piece: str, lang: str) -> str:
+    rules = state.rules
+    return _name(rules.units[piece] if piece in rules.units else rules.structures[piece], lang)
+
+
+def describe(state: State, a: Action, lang: str = "en") -> str:
+    rules = state.rules
+
+    def t(key: str, **kw: str) -> str:
+        return i18n.t(f"forbidden_stars.action.{key}", lang=lang, **kw)
+
+    order = state.order.order if state.order is not None else ""
+    if a.kind == "place":
+        return t("place", order=_name(rules.orders[a.card], lang),
+                 system=system_name(state, a.target, lang))
+    if a.kind == "reveal":
+        return t("reveal", system=system_name(state, a.target, lang))
+    if a.kind in ("resolve", "decline"):
+        return t(a.kind, order=_name(rules.orders[order], lang))
+    if a.kind in ("buy", "build"):
+        key = a.kind + ("_" + a.extra.replace("+", "_") if a.extra else "")
+        return t(key, piece=piece_name(state, a.card, lang),
+                 area=area_name(state, a.target, lang))
+    if a.kind == "upgrade":
+        return t("upgrade", card=_name(rules.upgrades[a.card], lang))
+    if a.kind == "combat":
+        return t("combat", card=_name(rules.combat_cards[a.card], lang),
+                 returned=_name(rules.combat_cards[a.source], lang))
+    if a.kind == "prosper":
+        return t("prosper", asset=_name(rules.assets[a.card], lang)) if a.card \
+            else t("prosper_none")
+    if a.kind == "move":
+        return t("move", piece=piece_name(state, a.card, lang),
+                 source=area_name(state, a.source, lang),
+                 target=area_name(state, a.target, lang))
+    if a.kind == "destroy":
+        return t("destroy_routed" if a.extra else "destroy",
+                 piece=piece_name(state, a.card, lang), area=area_name(state, a.target, lang))
+    if a.kind in ("strike", "retreat"):
+        return t(a.kind, target=area_name(state, a.target, lang),
+                 source=area_name(state, a.source, lang) if a.source else "")
+    if a.kind == "reinforce":
+        return t("reinforce", n=a.target)
+    if a.kind == "play":
+        return t("play", card=_name(rules.combat_cards[a.card], lang))
+    if a.kind == "effect":
+        return t("effect", option=a.card)
+    if a.kind == "scheme":
+        return t("scheme", card=_name(rules.events[a.card], lang))
+    if a.kind == "tile":
+        return t("tile", face=_name(rules.faces[a.card], lang), where=a.target,
+                 turns=a.extra)
+    if a.kind == "force":
+        return t("force", piece=piece_name(state, a.card, lang),
+                 area=area_name(state, a.target, lang))
+    if a.kind == "objective":
+        return t("objective", n=str(int(a.card) + 1), area=area_name(state, a.target, lang))
+    if a.kind == "warp":
+        return t("warp", border=a.source)
+    if a.kind == "damage":
+        name = a.card.removesuffix("/routed")
+        piece = piece_name(state, name, lang) if name != "reinforcement" \
+            else _name(rules.assets["reinforcement"], lang)
+        return t("damage_routed" if a.card.endswith("/routed") else "damage", piece=piece)
+    if a.kind == "storm":
+        card = _name(rules.events[a.card], lang)
+        return t("storm", card=card, n=str(int(a.target) + 1)) if a.target \
+            else t("storm_none", card=card)
+    return t(a.kind)
+
+
+def step_name(state: State, lang: str = "en") -> str:
+    return i18n.t(f"forbidden_stars.step.{state.step}", lang=lang)
