@@ -11,7 +11,7 @@ Exits 1 on any error.  The issue's full run is ``--random 1000 --bots 200`` (sev
 minutes: the normal bot plays about 2–4 games/s).
 
     python bench/arcs.py [--random 1000] [--bots 200] [--players 2,3,4] [--seed 1]
-                         [--lineup normal,greedy]
+                         [--lineup normal,greedy] [--leaders]
 """
 
 from __future__ import annotations
@@ -35,17 +35,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--lineup", default="normal,greedy",
                     help="LEAD,REST: the first listed seat's level and the others'")
+    ap.add_argument("--leaders", action="store_true",
+                    help="Leaders & Lore games (RU p.21): the draft, leaders and lore")
     args = ap.parse_args(argv)
     lead, rest = args.lineup.split(",")
     rules = load_arcs_rules()
-    out: dict = {"seed": args.seed, "lineup": args.lineup, "results": []}
+    out: dict = {"seed": args.seed, "lineup": args.lineup, "leaders": args.leaders,
+                 "results": []}
     errors = 0
     for n in (int(x) for x in args.players.split(",")):
         for kind, games, seats in (("random", args.random, ["random"] * n),
                                    ("bots", args.bots, [lead] + [rest] * (n - 1))):
             if games < 1:
                 continue
-            report = simulate(rules, n, seats, games, args.seed)
+            report = simulate(rules, n, seats, games, args.seed, leaders=args.leaders)
             errors += report.errors
             row = report.to_json(players=n, kind=kind, seats=seats)
             row["seconds"] = round(report.seconds, 1)

@@ -32,10 +32,10 @@ def lineup(n: int, i: int) -> list[str]:
 
 
 def test_levels_and_unknown_level():
-    assert LEVELS == ("random", "greedy", "normal")
+    assert LEVELS == ("random", "greedy", "normal", "hard")
     assert {make_player(k, 1).name for k in LEVELS} == set(LEVELS)
-    with pytest.raises(ValueError, match="unknown Arcs player 'hard'"):
-        make_player("hard")
+    with pytest.raises(ValueError, match="unknown Arcs player 'expert'"):
+        make_player("expert")
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -192,7 +192,7 @@ def test_cli_simulate_game_arcs_json():
 
 
 def test_cli_simulate_game_arcs_usage_errors():
-    for args, message in ((("--seats", "normal,hard"), "unknown Arcs player 'hard'"),
+    for args, message in ((("--seats", "normal,expert"), "unknown Arcs player 'expert'"),
                           (("--players", "3", "--seats", "greedy,greedy"), "2, 3 or 4"),
                           (("--seats", "greedy"), "2, 3 or 4"),
                           (("--seats", "greedy,greedy", "--campaign"), "Star Realms'")):

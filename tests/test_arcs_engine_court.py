@@ -225,8 +225,8 @@ def test_secret_order():
 
 
 def test_cartels_prelude_steal():
-    """Material/Fuel Cartel, P: «discard to steal 1 <type>» (their passives are not
-    yet, docs/arcs-rulings.md)."""
+    """Material/Fuel Cartel, P: «discard to steal 1 <type>» (their passives:
+    tests/test_arcs_engine_court_more.py)."""
     state = homelands("administration_2", [], ["material_cartel"])
     assert {(a.source, a.target) for a in of(state, "guild")} == {
         ("1", "material"), ("2", "material")}

@@ -211,8 +211,7 @@ def test_every_legal_action_of_a_game_has_a_distinct_label(lang):
 def test_the_game_door():
     assert GAME.id == "arcs" and GAME.check_data() == []
     assert GAME.title("en") == "Arcs" and GAME.title("ru") == "Предел"
-    assert [e.key for e in GAME.menu_entries()] == ["new_game"]
-    assert GAME.continue_save() is None
+    assert [e.key for e in GAME.menu_entries()] == ["new_game", "load"]
     for name in ("new_game", "legal_actions", "apply", "player_view", "winners"):
         assert callable(getattr(GAME.engine, name)), name
     for name, target in GAME.routes().items():

@@ -1,7 +1,7 @@
 """Arcs («Предел») as the shell sees it: the ``GAME`` object of :mod:`game.games`.
 
-A thin door into the package; imports are made when a door is used.  Arcs has no saves
-yet: :meth:`Arcs.continue_save` offers nothing and :meth:`Arcs.open_save` refuses."""
+A thin door into the package; imports are made when a door is used.  Continue offers
+the newest unfinished Arcs autosave (game.arcs.saves); Load lists every Arcs save."""
 
 from __future__ import annotations
 
@@ -19,8 +19,13 @@ if TYPE_CHECKING:
 GAME_ID = "arcs"
 
 
-def _new_game(app: App) -> None:
-    app.push(routes.make(app, f"{GAME_ID}.setup"))
+def _push(route: str):
+    """A menu entry's action: push the scene of a route (game.ui.routes)."""
+
+    def open_scene(app: App) -> None:
+        app.push(routes.make(app, f"{GAME_ID}.{route}"))
+
+    return open_scene
 
 
 def _engine() -> ModuleType:
@@ -39,6 +44,8 @@ def _engine() -> ModuleType:
 
 class Arcs:
     id = GAME_ID
+    # saves.MAGIC, named here so the door imports no engine (a test keeps them equal)
+    save_magic = "arcs-table-save"
 
     @property
     def engine(self) -> ModuleType:
@@ -48,7 +55,7 @@ class Arcs:
         return i18n.t("arcs.title", lang=lang or None)
 
     def menu_entries(self) -> list[MenuEntry]:
-        return [MenuEntry("new_game", _new_game)]
+        return [MenuEntry("new_game", _push("setup")), MenuEntry("load", _push("load"))]
 
     def check_data(self) -> list[str]:
         # lazy: the shell lists games by name; the package loads only when this door is used
@@ -61,10 +68,25 @@ class Arcs:
         return []
 
     def continue_save(self) -> ContinueInfo | None:
-        return None  # no Arcs saves yet
+        # lazy: the shell lists games by name; the package loads only when this door is used
+        from game.arcs.data import load_arcs_rules
+        from game.arcs.saves import latest_unfinished_autosave, tidy
+
+        tidy()  # one autosave too many, when a killed game did not prune
+        info = latest_unfinished_autosave(rules=load_arcs_rules())
+        if info is None:
+            return None
+        try:
+            mtime = info.path.stat().st_mtime
+        except OSError:
+            return None
+        return ContinueInfo(info.path, mtime)
 
     def open_save(self, app: App, path: Path) -> str:
-        raise ValueError(f"Arcs games cannot be saved or loaded yet: {path}")
+        # lazy: the shell lists games by name; the package loads only when this door is used
+        from game.arcs.ui.scenes.load import open_save
+
+        return open_save(app, path)
 
     def routes(self) -> dict[str, str]:
         scenes = "game.arcs.ui.scenes"
@@ -72,6 +94,7 @@ class Arcs:
             "setup": "setup:ArcsSetupScene",
             "table": "table:ArcsTableScene",
             "game_over": "game_over:ArcsGameOverScene",
+            "load": "load:ArcsLoadScene",
         }.items()}
 
     def make_player(self, kind: str, seed: int) -> Any:

@@ -80,11 +80,12 @@ class SimReport:
 
 
 def simulate(rules: ArcsRules, players_n: int, seats: Sequence[str], games: int, seed: int,
-             max_actions: int = DEFAULT_MAX_ACTIONS) -> SimReport:
+             max_actions: int = DEFAULT_MAX_ACTIONS, leaders: bool = False) -> SimReport:
     """Play ``games`` seeded games of ``players_n`` players named by ``seats`` (levels).
 
-    A game that raises is counted in ``errors``, its seed and traceback printed to
-    stderr; it never stops the run or goes unreported.
+    ``leaders``: Leaders & Lore games (the draft first).  A game that raises is counted
+    in ``errors``, its seed and traceback printed to stderr; it never stops the run or
+    goes unreported.
     """
     if len(seats) != players_n:
         raise ValueError(f"{players_n} players need {players_n} seats, not {len(seats)}")
@@ -97,8 +98,8 @@ def simulate(rules: ArcsRules, players_n: int, seats: Sequence[str], games: int,
         report.games += 1
         try:
             players = [make_player(seats[p], game_seed + p) for p in who]
-            state = play(new_game(rules, GameConfig(players_n, game_seed)), players,
-                         max_actions)
+            state = play(new_game(rules, GameConfig(players_n, game_seed, leaders=leaders)),
+                         players, max_actions)
         except Exception:  # a crash is a result to report, never to hide
             report.errors += 1
             report.error_seeds.append(game_seed)

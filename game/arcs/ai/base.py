@@ -18,18 +18,23 @@ class Player(Protocol):
     def choose(self, view: State, legal: list[Action]) -> Action: ...
 
 
-LEVELS = ("random", "greedy", "normal")
+LEVELS = ("random", "greedy", "normal", "hard")
 
 
 def make_player(kind: str, seed: int = 0) -> Player:
     """A computer player by level name: ``random`` (uniform over the legal actions),
     ``greedy`` (the best immediate action by a fixed score per action, no look-ahead) or
     ``normal`` (the heuristic: card play by hand and board, every map action judged by
-    the position it leaves, a resource spent only for the action it buys)."""
+    the position it leaves, a resource spent only for the action it buys) or ``hard``
+    (the heuristic, but every card play searched by heuristic rollouts over
+    determinized futures of its view: game/arcs/ai/search.py)."""
+    # lazy: a level's module (and the engine it simulates with) loads when it is asked for
     from game.arcs.ai.basic import GreedyBot, RandomBot
     from game.arcs.ai.heuristic import NormalBot
+    from game.arcs.ai.search import HardBot
 
-    players = {"random": RandomBot, "greedy": GreedyBot, "normal": NormalBot}
+    players = {"random": RandomBot, "greedy": GreedyBot, "normal": NormalBot,
+               "hard": HardBot}
     try:
         factory = players[kind]
     except KeyError:

@@ -142,6 +142,11 @@ class NormalBot:
     # ------------------------------------------------------------------ the map
 
     def _by_position(self, view: State, legal: list[Action]) -> Action:
+        return pick_best(self.rng, self.position_scores(view, legal))
+
+    def position_scores(self, view: State, legal: list[Action]) -> list[tuple[float, Action]]:
+        """Each action worth judging, scored by the position it leaves (the search bot
+        ranks its candidates by these)."""
         here = position_value(view, legal[0].seat)
         scored = []
         for a in _fewer_moves(legal):
@@ -161,7 +166,7 @@ class NormalBot:
             else:
                 score = self._after(view, a)
             scored.append((score, a))
-        return pick_best(self.rng, scored)
+        return scored
 
     def _simulate(self, view: State, a: Action) -> State:
         sim = view.clone()

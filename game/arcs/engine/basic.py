@@ -71,13 +71,16 @@ def tax_targets(state: State, seat: int) -> list[tuple[str, int]]:
     return out
 
 
-def tax(state: State, seat: int, planet: str, slot: int) -> None:
+def tax(state: State, seat: int, planet: str, slot: int, kind: str | None = None) -> None:
+    """``kind``: the type a gate city gives ("" nothing; lore.taxed_type), else the
+    planet's."""
     assert state.rules is not None
     city = state.buildings[planet][slot]
     assert city is not None
     state.taxed.append((planet, slot))
-    kind = state.rules.map.systems[planet].type
-    gained = kind if gain_resource(state, seat, kind) else ""
+    if kind is None:
+        kind = state.rules.map.systems[planet].type
+    gained = kind if kind and gain_resource(state, seat, kind) else ""
     captive = NOBODY
     if city.seat != seat:
         # «Если вы собираете налог с города соперника, вы также захватываете 1 его агента

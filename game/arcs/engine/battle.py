@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.arcs.engine import court
-from game.arcs.engine.basic import receive_resource, take_court_card
+from game.arcs.engine import court, leaders, lore
+from game.arcs.engine.basic import influence, receive_resource, take_court_card
 from game.arcs.engine.events import (
     BattleBegun,
     Hit,
@@ -73,6 +73,7 @@ def begin(state: State, seat: int, system: str, defender: int) -> None:
     attacker assigning the hit to its own ships as for self-hits."""
     state.battle = b = Battle(system, defender)
     b.all_fresh = state.damaged[system][seat] == 0
+    b.trophies = len(state.players[seat].trophies)
     state.events.append(BattleBegun(seat, system, defender))
     if state.fresh[system][defender]:
         pre = sum(ab.params["hits"] for ab in court.holds(state, defender,
@@ -84,11 +85,17 @@ def begin(state: State, seat: int, system: str, defender: int) -> None:
 def finish(state: State, seat: int) -> None:
     """The battle is over.  Repair Drones (``repair_after_attack``): «After you attack,
     repair 1 of your attacking ships» (facts §9) — a damaged ship left in the battle
-    system; the ships are alike, so there is nothing to choose."""
+    system; the ships are alike, so there is nothing to choose.  Then the Elder
+    (``after_defending_influence``): «After defending in battle, you may influence if
+    the attacker took any Trophies» — phase "beloved", the defender's choice.  Galactic
+    Rifles' volley is not a battle: neither fires."""
     b = state.battle
     state.battle = None
-    if b is None:
+    if b is None or b.rifles:
         return
+    if (len(state.players[seat].trophies) > b.trophies and state.players[b.defender].agents
+            and leaders.holds(state, b.defender, "after_defending_influence")):
+        state.battle, b.phase = b, "beloved"
     for ab in court.holds(state, seat, "repair_after_attack"):
         for _ in range(ab.params["count"]):
             if state.damaged[b.system][seat]:
@@ -233,8 +240,7 @@ def steal_targets(state: State, seat: int) -> list[Action]:
     assert state.rules is not None and state.battle is not None
     b = state.battle
     assert b.slots is not None
-    keys = [s.raid_keys for s in sorted(state.rules.board.resource_slots,
-                                        key=lambda s: s.position)]
+    keys = state.slot_keys(b.defender)  # Ancient Holdings' slot too
     guarded = court.protected(state, b.defender)
     out = [Action("steal", seat, target=r, index=i) for i, r in enumerate(b.slots)
            if r and keys[i] <= b.keys and not guarded]
@@ -264,6 +270,9 @@ def legal(state: State, seat: int) -> list[Action]:
                 or _building_hits(state, seat, b.defender, b.system))
     if b.phase == "buildings":
         return _building_hits(state, seat, b.defender, b.system)
+    if b.phase == "beloved":
+        return [Action("beloved", b.defender, index=i) for i, c in enumerate(state.court)
+                if c is not None] + [Action("beloved", b.defender)]
     return steal_targets(state, seat) + [Action("stop", seat)]
 
 
@@ -280,7 +289,7 @@ def advance(state: State, seat: int) -> None:
             if b.own_hits and _ships(state, seat, b.system):
                 return
             b.own_hits, b.phase = 0, "dice"
-        if b.phase in ("dice", "reroll"):
+        if b.phase in ("dice", "reroll", "beloved"):
             return
         if b.phase == "own":
             if b.own_hits and _ships(state, seat, b.system):
@@ -344,8 +353,19 @@ def hit(state: State, seat: int, a: Action) -> None:
     else:
         b.building_hits -= 1
     if destroyed and a.card == "city":
-        outrage(state, seat, state.rules.map.systems[b.system].type)
-        b.ransacks += 1
+        for kind in lore.city_types(state, b.system):  # a gate city: several
+            outrage(state, seat, kind)
+        # the Elder (``no_ransack_against``): «Rivals cannot Ransack the Court when they
+        # battle you» — a volley is no battle
+        if b.rifles or not leaders.holds(state, b.defender, "no_ransack_against"):
+            b.ransacks += 1
+
+
+def beloved(state: State, a: Action) -> None:
+    """The Elder's influence after defending (or none: ``index`` -1); the battle ends."""
+    if a.index >= 0:
+        influence(state, a.seat, a.index)
+    state.battle = None
 
 
 def outrage(state: State, seat: int, resource: str) -> None:
@@ -412,8 +432,7 @@ def steal(state: State, seat: int, a: Action) -> None:
         court.take_guild_card(state, seat, b.defender, a.card)
         state.events.append(Stole(seat, b.defender, "", a.card, cost))
     else:
-        cost = sorted(state.rules.board.resource_slots,
-                      key=lambda s: s.position)[a.index].raid_keys
+        cost = state.slot_keys(b.defender)[a.index]
         b.slots[a.index] = ""
         victim.resources = [r for r in b.slots if r]
         receive_resource(state, seat, a.target)

@@ -11,11 +11,20 @@ docs/arcs-rulings.md lists the cards it leaves incomplete (:func:`missing`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import combinations
 
-from game.arcs.engine import leaders
+from game.arcs.engine import cartels, leaders
 from game.arcs.engine.basic import discard_resource, gain_resource, receive_resource
 from game.arcs.engine.components import Ability, CourtCard
-from game.arcs.engine.events import GuildUsed, Seized, Stole
+from game.arcs.engine.events import (
+    DrewFromDiscard,
+    GuildUsed,
+    Looked,
+    Seized,
+    Stole,
+    Swapped,
+    Traded,
+)
 from game.arcs.engine.state import NOBODY, Action, State
 from game.arcs.engine.vocabulary import RESOURCES
 
@@ -29,6 +38,10 @@ PASSIVE: frozenset[str] = frozenset({
     "extra_dice",  # battle.dice_choices
     "reroll_dice",  # battle.reroll_choices
     "declare_without_zero",  # rules._declare
+    "hold_supply",  # cartels.held (scoring.ambition_count) and here (steal)
+    "discard_after_scoring",  # cartels.discard_after_scoring (scoring.end_chapter)
+    "declare_look_and_swap",  # here (declared, peek_actions)
+    "declare_when_following",  # here (bards_ambitions) and rules.declarable
 })
 
 
@@ -206,7 +219,9 @@ def _seize(state: State, a: Action, ab: Ability) -> str:
 
 def _steal_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
     """Steal 1 resource (of the type, or any) or 1 guild card from a rival; Sworn
-    Guardians protect the rest of their holder's things."""
+    Guardians protect the rest of their holder's things.  A resource may also come from
+    the supply a rival's Cartel holds (``fresh=1``): «this includes resources held on
+    cards» (facts §7, Silver-Tongues)."""
     assert ab.params["count"] == 1
     what, kind = ab.params["what"], ab.params.get("resource", "any")
     out = []
@@ -217,6 +232,10 @@ def _steal_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list
         if what != "guild_card" and not protected(state, victim):
             out += [_guild(seat, c, i, target=r, source=str(victim))
                     for r in sorted(set(p.resources)) if kind in ("any", r)]
+            out += [Action("guild", seat, card=c, index=i, target=r, source=str(victim),
+                           fresh=1)
+                    for r in sorted(state.supply) if kind in ("any", r)
+                    and cartels.held(state, victim, r)]
         if what != "resource":
             out += [_guild(seat, c, i, target=g, source=str(victim))
                     for g in p.guild if not protected(state, victim, g)]
@@ -227,14 +246,46 @@ def _steal(state: State, a: Action, ab: Ability) -> str:
     assert state.rules is not None
     victim = int(a.source)
     if a.target in state.rules.resources:
-        res = state.players[victim].resources
-        del res[len(res) - 1 - res[::-1].index(a.target)]
+        if a.fresh:  # from the supply on the victim's Cartel
+            state.supply[a.target] -= 1
+        else:
+            res = state.players[victim].resources
+            del res[len(res) - 1 - res[::-1].index(a.target)]
         receive_resource(state, a.seat, a.target)
         state.events.append(Stole(a.seat, victim, a.target, "", 0))
     else:
         take_guild_card(state, a.seat, victim, a.target)
         state.events.append(Stole(a.seat, victim, "", a.target, 0))
     return a.target
+
+
+def _redraw_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    """Farseers: «Prelude: You may discard this and any number of cards from your hand.
+    Draw the same number of cards (including Farseers) from the bottom of the action
+    discard pile.»  One action names the cards discarded (``source``, comma-separated,
+    any subset of the hand); offered while the pile has a card to draw."""
+    if not state.action_discard:
+        return []
+    hand = sorted(state.players[seat].hand)
+    return [_guild(seat, c, i, source=",".join(cards))
+            for k in range(len(hand) + 1) for cards in combinations(hand, k)]
+
+
+def _redraw(state: State, a: Action, ab: Ability) -> str:
+    """The cards go face down onto the pile (its top is the list's end); then count
+    (+ one per card discarded) are drawn from its bottom (the list's start), as many as
+    there are."""
+    player = state.players[a.seat]
+    gone = [x for x in a.source.split(",") if x]
+    for x in gone:
+        player.hand.remove(x)
+    state.action_discard.extend(gone)
+    n = ab.params["count"] + (len(gone) if ab.params.get("plus_discarded") else 0)
+    drawn = state.action_discard[:n]
+    del state.action_discard[:n]
+    player.hand.extend(drawn)
+    state.events.append(DrewFromDiscard(a.seat, tuple(gone), tuple(drawn)))
+    return str(len(drawn))  # no card names: the other seats see only how many
 
 
 PRELUDE: dict[str, tuple[Targets, Do]] = {
@@ -245,6 +296,7 @@ PRELUDE: dict[str, tuple[Targets, Do]] = {
     "exchange_resource": (_exchange_targets, _exchange),
     "seize_initiative": (_seize_targets, _seize),
     "steal": (_steal_targets, _steal),
+    "draw_from_action_discard": (_redraw_targets, _redraw),
 }
 
 
@@ -356,12 +408,69 @@ def take_captive(state: State, a: Action) -> None:
     state.events.append(GuildUsed(a.seat, "", step, detail))
 
 
+def _trade_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[Action]:
+    """Elder Broker: «Trade (Tax): Choose a Rival city you control. Swap 1 resource with
+    that Rival—take a resource of that city type from them, and give them a resource
+    they don't have.»  This action picks the city (a planet's: a gate city's type is
+    not one); ``give`` then picks what is given.  Offered only when both halves can
+    happen: the rival holds the city's type, and the seat a type the rival lacks."""
+    assert state.rules is not None
+    mine = set(state.players[seat].resources)
+    out = []
+    for planet, slots in state.buildings.items():
+        system = state.rules.map.systems[planet]
+        if system.kind == "gate" or not state.controls(seat, planet):
+            continue
+        for k, b in enumerate(slots):
+            if b is None or b.kind != "city" or b.seat == seat:
+                continue
+            theirs = state.players[b.seat].resources
+            if system.type in theirs and mine - set(theirs):
+                out.append(Action("new", seat, card=c, index=k, target=planet,
+                                  source=ab.params["action"]))
+    return out
+
+
+def _trade(state: State, a: Action, ab: Ability) -> str:
+    state.trade = (a.target, a.index)
+    return a.target
+
+
+def trade_actions(state: State, seat: int) -> list[Action]:
+    """The second half of a Trade: a type the rival does not have (before the swap)."""
+    assert state.trade is not None
+    planet, slot = state.trade
+    city = state.buildings[planet][slot]
+    assert city is not None
+    theirs = set(state.players[city.seat].resources)
+    return [Action("give", seat, target=r)
+            for r in sorted(set(state.players[seat].resources) - theirs)]
+
+
+def give(state: State, a: Action) -> None:
+    """Both halves at once, so the slots never overflow: each side loses one resource
+    (the rightmost of its type) and gains one."""
+    assert state.rules is not None and state.trade is not None
+    planet, slot = state.trade
+    state.trade = None
+    city = state.buildings[planet][slot]
+    assert city is not None
+    kind = state.rules.map.systems[planet].type
+    theirs, mine = state.players[city.seat].resources, state.players[a.seat].resources
+    del theirs[len(theirs) - 1 - theirs[::-1].index(kind)]
+    del mine[len(mine) - 1 - mine[::-1].index(a.target)]
+    theirs.append(a.target)
+    mine.append(kind)
+    state.events.append(Traded(a.seat, city.seat, kind, a.target))
+
+
 NEW: dict[str, tuple[Targets, Do]] = {
     "manufacture": (_gain_one_targets, _gain_one),
     "synthesize": (_gain_one_targets, _gain_one),
     "abduct": (_abduct_targets, _abduct),
     "pressgang": (_captives_targets, _take_captive),
     "execute": (_captives_targets, _take_captive),
+    "trade": (_trade_targets, _trade),
 }
 
 
@@ -382,6 +491,66 @@ def use_new(state: State, a: Action) -> None:
               if ab.when == "new_action" and ab.params["action"] == a.source)
     detail = NEW[a.source][1](state, a, ab)
     state.events.append(GuildUsed(a.seat, a.card, a.source, detail))
+
+
+# ---------------------------------------------------------------------- declaring
+
+
+def declared(state: State, seat: int) -> None:
+    """An ambition was declared (rules._declare, vox.py's Populist Demands): the round
+    has its declaration (Galactic Bards), and Farseers: «When you declare an ambition,
+    look at a Rival's hand. You may swap 1 card with them.» — ``look`` at a rival with
+    cards (none: nothing to look at), then ``swap``."""
+    state.declared = True
+    if holds(state, seat, "declare_look_and_swap") and any(
+            p.hand for p in state.players if p.index != seat):
+        state.peek = (seat, NOBODY)
+
+
+def peek_actions(state: State) -> list[Action]:
+    assert state.peek is not None
+    seat, rival = state.peek
+    if rival == NOBODY:
+        return [Action("look", seat, index=r) for r in range(state.n)
+                if r != seat and state.players[r].hand]
+    mine, theirs = state.players[seat].hand, state.players[rival].hand
+    return [Action("swap", seat, card=m, target=t)
+            for m in sorted(mine) for t in sorted(theirs)] + [Action("swap", seat)]
+
+
+def look(state: State, a: Action) -> None:
+    """The seat's view shows the rival's hand until the swap (view.py)."""
+    state.peek = (a.seat, a.index)
+    state.events.append(Looked(a.seat, a.index))
+
+
+def swap(state: State, a: Action) -> None:
+    assert state.peek is not None
+    seat, rival = state.peek
+    state.peek = None
+    if a.card:
+        state.players[seat].hand.remove(a.card)
+        state.players[rival].hand.remove(a.target)
+        state.players[seat].hand.append(a.target)
+        state.players[rival].hand.append(a.card)
+    state.events.append(Swapped(seat, rival, a.card, a.target))
+
+
+def bards_ambitions(state: State, seat: int) -> list[str]:
+    """Galactic Bards: «When you Surpass or Pivot, before taking any actions, you may
+    declare the ambition on your played card if an ambition has not been declared yet
+    this round. Do not place the zero marker.»  (A 7's ambition is any; a marker must
+    be available, as in every declaring.)"""
+    assert state.rules is not None
+    if state.declared or not state.available or not holds(
+            state, seat, "declare_when_following"):
+        return []
+    played = next((c for s, c, mode in reversed(state.plays)
+                   if s == seat and mode in ("surpass", "pivot")), "")
+    ambition = state.card(played).ambition if played else "none"
+    if ambition == "none":
+        return []
+    return list(state.rules.ambitions) if ambition == "any" else [ambition]
 
 
 # ---------------------------------------------------------------------- what is missing

@@ -45,6 +45,14 @@ Every record is a frozen dataclass with a ``tag``; a card played face down is na
   hand.
 - ``game_over`` — :class:`GameOver` — the game ended; the winner.
 - ``drafted`` — :class:`Drafted` — Leaders & Lore: a seat took a leader or a lore card.
+- ``lore`` — :class:`LoreUsed` — a lore card's new action (Summon, Fire Rifles, Nurture,
+  Prune); ``toll`` — :class:`Toll` — Gate Ports captured a moving rival's agent;
+  ``gave`` — :class:`Gave` — the Feastbringer gave a guild card to declare.
+- ``looked``, ``swapped`` — :class:`Looked`, :class:`Swapped` — Farseers: a seat looked
+  at a rival's hand and swapped 1 card (or none) with it; ``drew`` —
+  :class:`DrewFromDiscard` — Farseers' prelude; ``traded`` — :class:`Traded` — Elder
+  Broker's Trade; ``cartel`` — :class:`CartelDiscarded` — a Cartel's rival discarded
+  the type after scoring.  ``PRIVATE`` events name cards that only some seats see.
 """
 
 from __future__ import annotations
@@ -278,7 +286,112 @@ class Drafted:
     tag: str = "drafted"
 
 
+@dataclass(frozen=True, slots=True)
+class LoreUsed:
+    """A lore card's new action (lore.py): ``action`` its kind, ``detail`` where."""
+
+    seat: int
+    card: str
+    action: str
+    detail: str = ""
+    tag: str = "lore"
+
+
+@dataclass(frozen=True, slots=True)
+class Toll:
+    """Gate Ports: ``seat`` captured an agent of ``rival`` moving into ``gate``."""
+
+    seat: int
+    rival: int
+    gate: str
+    tag: str = "toll"
+
+
+@dataclass(frozen=True, slots=True)
+class Gave:
+    """The Feastbringer declaring: a guild card given to the rival with least Power."""
+
+    seat: int
+    to: int
+    card: str
+    tag: str = "gave"
+
+
 Event = (Played | Passed | Declared | Seized | RoundEnd | Taxed | Influenced | Secured
          | Built | Repaired | Moved | BattleBegun | Rolled | Hit | Outraged | Ransacked
          | Stole | Discarded | Spent | GuildUsed | VoxResolved | ReturnedToHand | Scored
-         | ChapterEnd | Redrew | GameOver | Drafted)
+         | ChapterEnd | Redrew | GameOver | Drafted | LoreUsed | Toll | Gave)
+
+
+# ---------------------------------------------------------------------- guild cards
+# (court.py, cartels.py): Farseers, Elder Broker, the Cartels.
+
+
+@dataclass(frozen=True, slots=True)
+class Looked:
+    """Farseers: the seat looked at the rival's hand (it sees it in its view)."""
+
+    seat: int
+    rival: int
+    tag: str = "looked"
+
+
+@dataclass(frozen=True, slots=True)
+class Swapped:
+    """Farseers: 1 card each way between the seat and the rival ("" both: no swap);
+    only those two seats see which cards (:meth:`seen_by`)."""
+
+    seat: int
+    rival: int
+    given: str
+    taken: str
+    tag: str = "swapped"
+
+    def seen_by(self, seat: int, hidden: str) -> Swapped:
+        if seat in (self.seat, self.rival) or not self.given:
+            return self
+        return Swapped(self.seat, self.rival, hidden, hidden)
+
+
+@dataclass(frozen=True, slots=True)
+class DrewFromDiscard:
+    """Farseers' prelude: hand cards discarded face down, and as many (plus one) drawn
+    from the bottom of the face-down action discard; the others see only how many."""
+
+    seat: int
+    discarded: tuple[str, ...]
+    drawn: tuple[str, ...]
+    tag: str = "drew"
+
+    def seen_by(self, seat: int, hidden: str) -> DrewFromDiscard:
+        if seat == self.seat:
+            return self
+        return DrewFromDiscard(self.seat, (hidden,) * len(self.discarded),
+                               (hidden,) * len(self.drawn))
+
+
+@dataclass(frozen=True, slots=True)
+class Traded:
+    """Elder Broker's Trade: the seat took ``taken`` from the rival and gave ``given``."""
+
+    seat: int
+    rival: int
+    taken: str
+    given: str
+    tag: str = "traded"
+
+
+@dataclass(frozen=True, slots=True)
+class CartelDiscarded:
+    """After scoring, a rival of a Cartel's holder discarded all its resources of the
+    type: they went back to the supply, which lies on the Cartel."""
+
+    seat: int
+    holder: int
+    resource: str
+    count: int
+    tag: str = "cartel"
+
+
+PRIVATE = (Swapped, DrewFromDiscard)  # events view.py shows in part to the other seats
+Event = Event | Looked | Swapped | DrewFromDiscard | Traded | CartelDiscarded

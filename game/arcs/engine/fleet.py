@@ -22,7 +22,7 @@ seat says ``stop``.
 
 from __future__ import annotations
 
-from game.arcs.engine import leaders
+from game.arcs.engine import leaders, lore
 from game.arcs.engine.events import Built, Moved, Repaired
 from game.arcs.engine.state import NOBODY, Building, Jump, State
 
@@ -49,16 +49,18 @@ def _starport_slots(state: State, seat: int, planet: str) -> list[int]:
 
 
 def build_targets(state: State, seat: int) -> list[tuple[str, str, int]]:
-    """(piece, planet, slot): a building in an empty slot of a system holding a loyal
-    piece, while the seat has that building left; a ship at the first loyal starport of
-    a planet that has not built a ship this turn, while the seat has ships left.
-    Gates have no building slots (facts §1.2), so every target is a planet."""
+    """(piece, planet, slot): a building in an empty printed slot of a system holding a
+    loyal piece, while the seat has that building left; a ship at the first loyal
+    starport of a system that has not built a ship this turn, while the seat has ships
+    left.  Gates have no building slots (facts §1.2): only Gate Ports' and Gate
+    Stations' buildings stand there, and Cloud Cities' beyond a planet's slots
+    (lore.py, slot index given)."""
     assert state.rules is not None
     player = state.players[seat]
     cities_left = player.cities_off < state.rules.board.pieces["cities"]
     out = []
     for planet in sorted(state.buildings):
-        slots = state.buildings[planet]
+        slots = state.buildings[planet][:state.rules.map.systems[planet].slots]
         if None in slots and _has_piece(state, seat, planet):
             if player.starports > 0:
                 out.append(("starport", planet, -1))
@@ -69,10 +71,11 @@ def build_targets(state: State, seat: int) -> list[tuple[str, str, int]]:
                     if (planet, i) not in state.built]
             if free:
                 out.append(("ship", planet, free[0]))
-    return out
+    return out + lore.build_targets(state, seat, cities_left)
 
 
 def build(state: State, seat: int, piece: str, planet: str, slot: int) -> None:
+    """``slot`` names a building's place only beyond the printed slots (lore.py)."""
     player = state.players[seat]
     damaged = rival_rules(state, seat, planet)
     if piece == "ship" and leaders.holds(state, seat, "build_undamaged", piece="ship"):
@@ -86,8 +89,11 @@ def build(state: State, seat: int, piece: str, planet: str, slot: int) -> None:
             player.cities_off += 1  # «берите крайний слева со своего планшета»
         else:
             player.starports -= 1
-        slots = state.buildings[planet]
-        slots[slots.index(None)] = Building(seat, piece, damaged)
+        if slot >= 0:
+            lore.place_extra(state, seat, piece, planet, slot, damaged)
+        else:
+            slots = state.buildings[planet]
+            slots[slots.index(None)] = Building(seat, piece, damaged)
     state.events.append(Built(seat, planet, piece, damaged))
 
 
@@ -171,9 +177,36 @@ def move(state: State, seat: int, source: str, target: str, fresh: int, damaged:
     where it arrives.  A jump step goes on under the same condition."""
     can_jump = jumping or bool(_starport_slots(state, seat, source))
     stop = _must_stop(state, seat, target)
+    lore.gate_toll(state, seat, target)  # judged before the ships arrive
     state.fresh[source][seat] -= fresh
     state.damaged[source][seat] -= damaged
     state.fresh[target][seat] += fresh
     state.damaged[target][seat] += damaged
     state.events.append(Moved(seat, source, target, fresh, damaged, jumping))
     state.jump = Jump(target, fresh, damaged) if can_jump and not stop else None
+    if state.jump is None:
+        end_move(state, seat, target, fresh)
+
+
+def end_move(state: State, seat: int, system: str, fresh: int) -> None:
+    """Sprinter Drives (``move_again``): «When you move fresh Loyal ships, you may move
+    any of them one more time. (Damaged ships can move with them once, but won't move
+    one more time. Resolve this after all Catapult moves.)» — the fresh ships that
+    ended the move together (``state.sprint``) may take one more step (``sprint``)."""
+    if fresh and leaders.holds(state, seat, "move_again"):
+        state.sprint = Jump(system, fresh, 0)
+
+
+def sprint_targets(state: State) -> list[tuple[str, str, int, int]]:
+    assert state.topology is not None and state.sprint is not None
+    j = state.sprint
+    return list(_groups(j.system, state.topology.neighbours(j.system), j.fresh, 0))
+
+
+def sprint(state: State, seat: int, source: str, target: str, fresh: int) -> None:
+    """The one more step: no hyperjump, no further sprint."""
+    state.sprint = None
+    lore.gate_toll(state, seat, target)
+    state.fresh[source][seat] -= fresh
+    state.fresh[target][seat] += fresh
+    state.events.append(Moved(seat, source, target, fresh, 0, False))

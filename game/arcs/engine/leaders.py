@@ -18,10 +18,11 @@ the rest (docs/arcs-rulings.md).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 
 from game.arcs.engine.components import Ability, ArcsRules, Leader, Lore
 from game.arcs.engine.deal import deal
-from game.arcs.engine.events import Drafted
+from game.arcs.engine.events import Drafted, Gave
 from game.arcs.engine.state import DRAFT, Action, Building, State
 
 # The kinds (or named effects) of leader and lore abilities the engine applies, and the
@@ -43,6 +44,17 @@ IMPLEMENTED: frozenset[str] = frozenset({
     "ignore_own_intercept",  # battle._count_roll
     "repair_after_attack",  # battle.finish
     "defend_pre_battle_hit",  # battle.begin
+    "after_defending_influence",  # battle.finish (phase "beloved")
+    "no_ransack_against",  # battle.hit
+    "score_as_second",  # scoring.score_ambitions
+    "follow_extra_action",  # tactics.py
+    "declare_cost_give_guild_card",  # here (gifts), rules.legal_actions / _declare
+    "build_ship_at_city", "rifle_volley", "nourish", "transform",  # lore.py (new actions)
+    "move_again",  # fleet.end_move / sprint
+    "build_in_gates", "extra_city_slot",  # lore.build_targets
+    "gate_port_toll",  # lore.gate_toll (named)
+    "gate_city_every_type",  # lore.city_types (named)
+    "extra_resource_slot",  # State.slot_keys
 })
 
 
@@ -91,6 +103,48 @@ def holds(state: State, seat: int, kind: str, **params: object) -> list[Ability]
 
 def named(state: State, seat: int, name: str) -> bool:
     return bool(holds(state, seat, "named", name=name))
+
+
+def declare_gains(state: State, seat: int) -> list[str]:
+    """The Upstart (``on_declare_gain``): «On declaring, gain any 1 resource» (facts
+    §9) — the resource is part of the ``declare`` action (``card``); none when the
+    supply has nothing to give."""
+    out: list[str] = []
+    for ab in holds(state, seat, "on_declare_gain"):
+        kind = ab.params["resource"]
+        out += [r for r in state.supply if kind in ("any", r) and state.supply[r] > 0]
+    return sorted(set(out)) or [""]
+
+
+def declare_influences(state: State, seat: int) -> list[str]:
+    """The Demagogue (``on_declare_influence_each``): «On declaring, may influence any
+    number of court cards once each» (facts §9) — the court slots, comma-separated, are
+    part of the ``declare`` action (``source``); at most one agent each, from supply."""
+    if not holds(state, seat, "on_declare_influence_each"):
+        return [""]
+    slots = [i for i, c in enumerate(state.court) if c is not None]
+    most = min(len(slots), state.players[seat].agents)
+    return [",".join(map(str, chosen)) for k in range(most + 1)
+            for chosen in combinations(slots, k)]
+
+
+def gifts(state: State, seat: int) -> list[tuple[str, int]]:
+    """The Feastbringer (``declare_cost_give_guild_card``): «To declare an ambition, you
+    must give 1 Guild card to your Rival with the least Power.» — (guild card, rival),
+    any rival tied for the least; none without a guild card (no declaring).  Without the
+    ability: [("", -1)], nothing to give."""
+    if not holds(state, seat, "declare_cost_give_guild_card"):
+        return [("", -1)]
+    rivals = [s for s in range(state.n) if s != seat]
+    least = min(state.players[s].power for s in rivals)
+    return [(c, r) for r in rivals if state.players[r].power == least
+            for c in sorted(set(state.players[seat].guild))]
+
+
+def give(state: State, seat: int, card: str, rival: int) -> None:
+    state.players[seat].guild.remove(card)
+    state.players[rival].guild.append(card)
+    state.events.append(Gave(seat, rival, card))
 
 
 # ---------------------------------------------------------------------- the draft

@@ -14,9 +14,7 @@ A vox card secured or ransacked is resolved first, with ``vox`` actions (vox.py)
 
 from __future__ import annotations
 
-from itertools import combinations
-
-from game.arcs.engine import basic, battle, court, fleet, leaders, prelude, vox
+from game.arcs.engine import basic, battle, court, fleet, leaders, lore, prelude, tactics, vox
 from game.arcs.engine.deal import finish_deal, redraw
 from game.arcs.engine.events import (
     Declared,
@@ -56,6 +54,8 @@ def acting_seat(state: State) -> int:
     """The seat whose choice the game waits for (-1 once it is over)."""
     if state.step == OVER:
         return NOBODY
+    if state.overflow == NOBODY and state.battle is not None and state.battle.phase == "beloved":
+        return state.battle.defender  # the Elder's choice after defending
     return state.overflow if state.overflow != NOBODY else state.turn
 
 
@@ -64,9 +64,11 @@ def declarable(state: State, seat: int) -> list[str]:
     На картах с номером 1 нет замыслов. … Карты с номерами от 2 до 6 позволяют вам
     объявить соответствующий замысел. … Карты с номером 7 позволяют вам объявить любой
     замысел. … Нельзя объявить замысел, если все маркеры замыслов уже помещены на
-    клетки.» (RU p.9)"""
+    клетки.» (RU p.9)  A follower only with Galactic Bards (court.bards_ambitions)."""
     assert state.rules is not None
-    if seat != state.initiative or not state.available:
+    if seat != state.initiative:
+        return court.bards_ambitions(state, seat)
+    if not state.available:
         return []
     ambition = state.card(state.lead).ambition
     if ambition == "none":
@@ -88,6 +90,8 @@ def legal_actions(state: State) -> list[Action]:
     player = state.players[seat]
     if state.overflow != NOBODY:
         return [Action("discard", seat, target=r) for r in sorted(set(player.resources))]
+    if state.peek is not None:  # Farseers, right after a declare (court.py)
+        return court.peek_actions(state)
     if state.step == REDRAW:
         return [Action("redraw", seat), Action("keep", seat)]
     if state.step == DRAFT:
@@ -108,9 +112,12 @@ def legal_actions(state: State) -> list[Action]:
             out.append(Action("copy", seat, card=c))
         return out
     if state.step == DECIDE:
-        out = [Action("declare", seat, target=a, card=r, source=i)
-               for a in declarable(state, seat) for r in _declare_gains(state, seat)
-               for i in _declare_influences(state, seat)]
+        # the leaders' declaring boosts and cost (leaders.py): Upstart, Demagogue,
+        # Feastbringer
+        out = [Action("declare", seat, target=a, card=r or g, source=i, index=to)
+               for a in declarable(state, seat) for r in leaders.declare_gains(state, seat)
+               for i in leaders.declare_influences(state, seat)
+               for g, to in leaders.gifts(state, seat)]
         if can_seize(state, seat):
             out += [Action("seize", seat, card=c) for c in player.hand]
         return out + [Action("proceed", seat)]
@@ -118,53 +125,43 @@ def legal_actions(state: State) -> list[Action]:
     assert state.rules is not None
     if state.vox is not None:
         return vox.legal(state)  # a secured vox card's When Secured effect (vox.py)
+    if state.trade is not None:  # Elder Broker's Trade: what to give (court.py)
+        return court.trade_actions(state, seat)
     if state.captives_step:  # Pressgang / Execute: one more captive, or stop
         return court.captive_actions(state, seat) + [Action("stop", seat)]
     if state.jump is not None:
         return [Action("jump", seat, source=s, target=t, fresh=f, damaged=d)
-                for s, t, f, d in fleet.jump_targets(state)] + [Action("stop", seat)]
+                for s, t, f, d in fleet.jump_targets(state)
+                if tactics.keeps_battle(state, seat, s, t, f, d)] + [Action("stop", seat)]
     if state.battle is not None:
         return battle.legal(state, seat)
+    if state.sprint is not None:  # Sprinter Drives: one more step, or stop
+        return [Action("sprint", seat, source=s, target=t, fresh=f)
+                for s, t, f, d in fleet.sprint_targets(state)
+                if tactics.keeps_battle(state, seat, s, t, f, d)] + [Action("stop", seat)]
+    if state.extra == "after":  # the Warrior's move / Feastbringer's influence, or none
+        return tactics.after(state, seat) + [Action("done", seat)]
+    if state.extra == "must":  # the extra action came first: the card's action follows
+        main = tactics.main_action(state, seat)
+        return [a for a in _actions(state, seat, {main}) if a.kind == main]
     if state.free:
         # a spent resource's action: one of these, or a new action replacing one
         return _actions(state, seat, set(state.free)) + [Action("forgo", seat)]
     allowed = set(state.rules.suits[state.budget_suit].actions)
     if state.armed:
         allowed.add("battle")  # «Оружие. В этот ход можете потратить любые символы …»
-    out = _actions(state, seat, allowed)
+    out = _actions(state, seat, allowed) + tactics.before(state, seat, allowed)
     if state.prelude:
         out += _prelude_actions(state, seat)
     return out + [Action("done", seat)]
-
-
-def _declare_gains(state: State, seat: int) -> list[str]:
-    """The Upstart (``on_declare_gain``): «On declaring, gain any 1 resource» (facts
-    §9) — the resource is part of the ``declare`` action (``card``); none when the
-    supply has nothing to give."""
-    out: list[str] = []
-    for ab in leaders.holds(state, seat, "on_declare_gain"):
-        kind = ab.params["resource"]
-        out += [r for r in state.supply if kind in ("any", r) and state.supply[r] > 0]
-    return sorted(set(out)) or [""]
-
-
-def _declare_influences(state: State, seat: int) -> list[str]:
-    """The Demagogue (``on_declare_influence_each``): «On declaring, may influence any
-    number of court cards once each» (facts §9) — the court slots, comma-separated, are
-    part of the ``declare`` action (``source``); at most one agent each, from supply."""
-    if not leaders.holds(state, seat, "on_declare_influence_each"):
-        return [""]
-    slots = [i for i, c in enumerate(state.court) if c is not None]
-    most = min(len(slots), state.players[seat].agents)
-    return [",".join(map(str, chosen)) for k in range(most + 1)
-            for chosen in combinations(slots, k)]
 
 
 def _actions(state: State, seat: int, actions: set[str]) -> list[Action]:
     """The basic actions of the kinds given, and the new actions replacing them."""
     out = []
     if "tax" in actions:
-        out += [Action("tax", seat, target=p, index=i) for p, i in basic.tax_targets(state, seat)]
+        out += [Action("tax", seat, target=p, index=i, card=k)
+                for p, i in basic.tax_targets(state, seat) for k in lore.tax_kinds(state, p)]
     if "influence" in actions:
         out += [Action("influence", seat, index=i) for i in basic.influence_targets(state, seat)]
     if "secure" in actions:
@@ -181,7 +178,7 @@ def _actions(state: State, seat: int, actions: set[str]) -> list[Action]:
     if "battle" in actions:
         out += [Action("battle", seat, target=t, index=d)
                 for t, d in battle.battle_targets(state, seat)]
-    return out + court.new_actions(state, seat, actions)
+    return out + court.new_actions(state, seat, actions) + lore.new_actions(state, seat, actions)
 
 
 def _prelude_actions(state: State, seat: int) -> list[Action]:
@@ -223,6 +220,7 @@ def _lead(state: State, a: Action) -> None:
     state.plays = [(a.seat, a.card, "lead")]
     state.passed = []
     state.seized_by = NOBODY
+    state.declared = False
     state.to_follow = [(a.seat + i) % state.n for i in range(1, state.n)]
     state.events.append(Played(a.seat, a.card, "lead"))
     _start_turn(state, card.suit, card.pips, decide=bool(declarable(state, a.seat)))
@@ -273,7 +271,8 @@ def _follow(state: State, a: Action) -> None:
         suit, pips = lead_suit, 1
     else:
         suit, pips = card.suit, 1
-    _start_turn(state, suit, pips, decide=can_seize(state, a.seat))
+    _start_turn(state, suit, pips,
+                decide=can_seize(state, a.seat) or bool(declarable(state, a.seat)))
 
 
 def _start_turn(state: State, suit: str, pips: int, decide: bool) -> None:
@@ -285,6 +284,7 @@ def _start_turn(state: State, suit: str, pips: int, decide: bool) -> None:
     state.battle = None
     state.prelude = True
     state.spent, state.free, state.armed, state.used, state.new_guild = [], (), False, [], []
+    state.extra, state.sprint = "", None
     state.step = DECIDE if decide else ACT
 
 
@@ -295,15 +295,19 @@ def _declare(state: State, a: Action) -> None:
     marker = max(state.available, key=state.marker_values)
     state.available.remove(marker)
     state.markers_on.setdefault(a.target, []).append(marker)
-    if not any(a.target in ab.params["ambitions"]
-               for ab in court.holds(state, a.seat, "declare_without_zero")):
+    follower = a.seat != state.initiative  # Galactic Bards: «Do not place the zero marker»
+    if not follower and not any(a.target in ab.params["ambitions"]
+                                for ab in court.holds(state, a.seat, "declare_without_zero")):
         state.lead_number = 0
     state.events.append(Declared(a.seat, a.target, marker))
-    state.step = ACT
-    if a.card:  # on_declare_gain
+    state.step = DECIDE if follower and can_seize(state, a.seat) else ACT
+    if a.index >= 0:  # declare_cost_give_guild_card (leaders.gifts)
+        leaders.give(state, a.seat, a.card, a.index)
+    elif a.card:  # on_declare_gain
         basic.gain_resource(state, a.seat, a.card)
     for i in filter(None, a.source.split(",")):  # on_declare_influence_each
         basic.influence(state, a.seat, int(i))
+    court.declared(state, a.seat)  # Farseers' look; the round's declaration
 
 
 def _seize(state: State, a: Action) -> None:
@@ -313,7 +317,7 @@ def _seize(state: State, a: Action) -> None:
     state.seize_cards.append((a.seat, a.card))
     state.seized_by = a.seat
     state.events.append(Seized(a.seat, a.card))
-    state.step = ACT
+    state.step = DECIDE if declarable(state, a.seat) else ACT  # Galactic Bards
 
 
 def _proceed(state: State, a: Action) -> None:
@@ -340,7 +344,7 @@ def _basic(state: State, a: Action) -> None:
         if state.prelude:
             state.new_guild.append(slot.card)
     if a.kind == "tax":
-        basic.tax(state, a.seat, a.target, a.index)
+        basic.tax(state, a.seat, a.target, a.index, lore.taxed_type(state, a.target, a.card))
         if by_card:
             _follow_gain(state, a)
     elif a.kind == "influence":
@@ -355,6 +359,34 @@ def _basic(state: State, a: Action) -> None:
         battle.begin(state, a.seat, a.target, a.index)
     else:
         fleet.move(state, a.seat, a.source, a.target, a.fresh, a.damaged, jumping=False)
+    if by_card:
+        tactics.card_action_done(state, a.seat, a.kind)
+    _maybe_end_turn(state)
+
+
+def _lore(state: State, a: Action) -> None:
+    """A lore card's new action (lore.py) instead of the basic one it replaces.  A
+    Nurture is a tax: a copied or pivoted card's symbol gains the Mystic's Psionic too
+    («усилители налогов влияют на содержащееся в нём действие сбора налогов», p.20)."""
+    by_card = not state.free
+    _pay(state)
+    lore.use(state, a)
+    if a.kind == "nourish" and by_card:
+        _follow_gain(state, a._replace(kind="tax"))
+    if state.battle is not None:  # Fire Rifles: the hits, if any
+        battle.advance(state, a.seat)
+    _maybe_end_turn(state)
+
+
+def _step(state: State, a: Action) -> None:
+    """Sprinter Drives' ``sprint``, the Warrior's / Feastbringer's ``extra`` action, the
+    Elder's ``beloved`` influence after defending."""
+    if a.kind == "sprint":
+        fleet.sprint(state, a.seat, a.source, a.target, a.fresh)
+    elif a.kind == "extra":
+        tactics.extra(state, a)
+    else:
+        battle.beloved(state, a)
     _maybe_end_turn(state)
 
 
@@ -389,8 +421,16 @@ def _guild(state: State, a: Action) -> None:
 
 
 def _maybe_end_turn(state: State) -> None:
+    if state.extra == "after" and (state.battle is None and state.vox is None
+                                   and state.jump is None and state.sprint is None):
+        if tactics.after(state, state.turn):
+            return  # the extra action may still follow (or ``done``)
+        state.extra = "used"
+    if state.sprint is not None:
+        return
     if (state.budget == 0 and state.overflow == NOBODY and state.jump is None
-            and state.battle is None and state.vox is None and not state.captives_step):
+            and state.battle is None and state.vox is None and not state.captives_step
+            and state.peek is None and state.trade is None):
         _end_turn(state)
 
 
@@ -404,8 +444,11 @@ def _stop(state: State, a: Action) -> None:
     """Ends a hyperjump, a raid (keys left unspent are lost), or Pressgang / Execute."""
     if state.captives_step:
         state.captives_step = ""
+    elif state.sprint is not None:
+        state.sprint = None
     elif state.jump is not None:
-        state.jump = None
+        j, state.jump = state.jump, None
+        fleet.end_move(state, a.seat, j.system, j.fresh)
     else:
         battle.finish(state, a.seat)
     _maybe_end_turn(state)
@@ -441,6 +484,13 @@ def _vox(state: State, a: Action) -> None:
     _maybe_end_turn(state)
 
 
+def _guild_choice(state: State, a: Action) -> None:
+    """Farseers' look and swap, Elder Broker's give (court.py)."""
+    {"look": court.look, "swap": court.swap, "give": court.give}[a.kind](state, a)
+    if state.step == ACT:  # a follower's declare (Galactic Bards) may still seize
+        _maybe_end_turn(state)
+
+
 def _captive(state: State, a: Action) -> None:
     court.take_captive(state, a)
     _maybe_end_turn(state)
@@ -466,6 +516,7 @@ def _end_turn(state: State) -> None:
     state.jump = None
     state.battle = None
     state.captives_step = ""
+    state.extra, state.sprint = "", None
     while state.to_follow:
         seat = state.to_follow.pop(0)
         if state.players[seat].hand:  # «Те, у кого нет карт в руке, пропускают ход.»
@@ -532,4 +583,7 @@ _HANDLERS = {
     "discard": _discard, "spend": _spend, "forgo": _forgo, "guild": _guild, "new": _new,
     "done": _done, "redraw": _redraw, "keep": _redraw, "vox": _vox,
     "captive": _captive, "draft": _draft,
+    "look": _guild_choice, "swap": _guild_choice, "give": _guild_choice,
+    "build_ship_at_city": _lore, "rifle_volley": _lore, "nourish": _lore, "transform": _lore,
+    "sprint": _step, "extra": _step, "beloved": _step,
 }

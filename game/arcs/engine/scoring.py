@@ -4,7 +4,7 @@ markers returned and flipped, the end of the game, the next deal.
 
 from __future__ import annotations
 
-from game.arcs.engine import leaders
+from game.arcs.engine import cartels, leaders
 from game.arcs.engine.basic import return_city_to_board
 from game.arcs.engine.deal import deal
 from game.arcs.engine.events import ChapterEnd, GameOver, Scored
@@ -21,7 +21,8 @@ GHOST = -2  # 2 players: the ambition boxes' tokens, scored «как если б
 def ambition_count(state: State, seat: int, ambition: str) -> int:
     """What the ambition counts for a seat (RU p.18): resources and guild cards of the
     listed types («символов топлива и материалов» …; Weapon cards count for nothing, and
-    no ambition lists Weapon), captives (Tyrant) or trophies (Warlord)."""
+    no ambition lists Weapon), captives (Tyrant) or trophies (Warlord).  A Cartel's
+    holder also counts the supply on it («You add it to Tycoon», cartels.py)."""
     assert state.rules is not None
     amb = state.rules.ambitions[ambition]
     player = state.players[seat]
@@ -31,7 +32,8 @@ def ambition_count(state: State, seat: int, ambition: str) -> int:
         return len(player.trophies)
     suits = {c.id: c.suit for c in state.rules.court}
     return (sum(r in amb.resources for r in player.resources)
-            + sum(suits[c] in amb.resources for c in player.guild))
+            + sum(suits[c] in amb.resources for c in player.guild)
+            + sum(cartels.held(state, seat, r) for r in amb.resources))
 
 
 def places(counts: list[tuple[int, int]]) -> tuple[int, list[int]]:
@@ -73,14 +75,24 @@ def score_ambitions(state: State) -> list[str]:
         if first >= 0:
             # «Вы можете получить этот бонус власти только 1 раз за замысел»
             power = sum(v[0] for v in values) + state.city_bonus(first)
+            if _as_second(state, first, ambition):
+                power = sum(v[1] for v in values)
             state.players[first].power += power
             state.events.append(Scored(first, ambition, 1, power))
         for seat in seconds:
-            if seat >= 0:
+            if seat >= 0 and not _as_second(state, seat, ambition):
                 power = sum(v[1] for v in values)
                 state.players[seat].power += power
                 state.events.append(Scored(seat, ambition, 2, power))
     return scored
+
+
+def _as_second(state: State, seat: int, ambition: str) -> bool:
+    """The Elder (Tyrant), the Warrior (Empath) (``score_as_second``): «When you're
+    scoring Tyrant, gain no Power for second place, and gain Power for second place if
+    you get first place. (Don't get bonus city Power.)»"""
+    return seat >= 0 and bool(leaders.holds(state, seat, "score_as_second",
+                                            ambition=ambition))
 
 
 def _return_trophies(state: State) -> None:
@@ -105,7 +117,7 @@ def _return_trophies(state: State) -> None:
 def _discard_after_scoring(state: State, scored: list[str]) -> None:
     """The Fuel-Drinker (``discard_after_scoring``, ``who = "self"``): «After scoring,
     discard all Fuel if Tycoon was scored» (facts §9).  Only leaders' and lore's
-    abilities: the Cartels' (``who = "rivals"``) wait for ``hold_supply``."""
+    abilities; the Cartels' (``who = "rivals"``) are the court's (cartels.py)."""
     for seat, player in enumerate(state.players):
         for ab in leaders.holds(state, seat, "discard_after_scoring", who="self"):
             if ab.params.get("if_scored") not in (None, *scored):
@@ -113,6 +125,7 @@ def _discard_after_scoring(state: State, scored: list[str]) -> None:
             r = ab.params["resource"]
             state.supply[r] += player.resources.count(r)
             player.resources = [x for x in player.resources if x != r]
+    cartels.discard_after_scoring(state)
 
 
 def end_chapter(state: State) -> None:

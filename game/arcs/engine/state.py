@@ -56,7 +56,28 @@ class Action(NamedTuple):
     reroll(card=die type, fresh=how many showing no hit) · keep_roll (no reroll) ·
     draft(card=leader or lore id, target="leader" | "lore": Leaders & Lore, leaders.py);
     declare also carries a leader's boost choice: card=the resource gained (Upstart),
-    source=the court slots influenced, comma-separated (Demagogue)
+    source=the court slots influenced, comma-separated (Demagogue), or card=the guild
+    card given and index=the rival given it (Feastbringer; Populist Demands' ``vox``:
+    source=that card, index=the rival); tax(card=the type taken, "-" none) for
+    a gate city (Gate Stations).  Leaders & Lore (lore.py, leaders.py):
+    build(card="city", target=planet, index=the planet's printed slot count: a cloud
+    city, Cloud Cities) · build(card="starport" | "city", target=gate, index=0) ·
+    build_ship_at_city(target=planet, index=city slot: Tool-Priests' Summon) ·
+    rifle_volley(source=system fired from, target=adjacent system, index=defender:
+    Galactic Rifles) · nourish(target=system, index=city slot, card=the type for a gate
+    city: Living Structures' Nurture) · transform(target=system, index=slot: its Prune) ·
+    sprint(source=system, target=adjacent system, fresh: Sprinter Drives; ``stop``
+    declines) · extra(card="move" | "influence", then the fields of that action: the
+    Warrior's / Feastbringer's move or influence before or after the battle / secure;
+    ``done`` declines the one after) · beloved(index=court slot, -1 declining: the
+    Elder's influence after defending).  Guild cards (court.py, cartels.py):
+    guild(target=resource, source=victim, fresh=1: a steal from the supply the victim's
+    Cartel holds) · guild(source=the hand cards discarded, comma-separated: Farseers'
+    prelude) · look(index=the rival whose hand is looked at: Farseers, after a declare) ·
+    swap(card=own card, target=the rival's card; both "" keeps the hands) ·
+    new(source="trade", target=planet, index=city slot: Elder Broker's Trade) ·
+    give(target=the resource given in that Trade) · declare by a follower that
+    surpassed or pivoted (Galactic Bards: no zero marker)
     """
 
     kind: str
@@ -127,15 +148,18 @@ class Vox(NamedTuple):
 class Battle:
     """A battle under way (RU p.14–16): the attacker is the seat whose turn it is.
 
+    ``rifles``: Galactic Rifles' volley, not a battle (it starts at "hits"; no battle
+    boost fires); ``trophies``: the attacker's trophies when it began (the Elder);
     ``phase``: "pre" (hits to the attacker before the dice: Railgun Arrays) · "dice"
     (collecting dice) · "reroll" (a reroll boost may be used) · "own"
     (hits to the attacker's ships) · "hits" (hits to the defender's ships, then
-    buildings) · "buildings" (building hits) · "raid" (spending keys); ``ransacks``:
+    buildings) · "buildings" (building hits) · "raid" (spending keys) · "beloved" (over:
+    the Elder defending may influence); ``ransacks``:
     court cards still to ransack (one per city destroyed); ``slots``: the defender's
     resource slots while the raid runs; ``faces``: the rolled dice."""
 
     __slots__ = ("all_fresh", "building_hits", "defender", "dice", "faces", "hits", "keys",
-                 "own_hits", "phase", "ransacks", "slots", "system")
+                 "own_hits", "phase", "ransacks", "rifles", "slots", "system", "trophies")
 
     def __init__(self, system: str, defender: int) -> None:
         self.system = system
@@ -146,10 +170,12 @@ class Battle:
         self.own_hits = self.hits = self.building_hits = self.keys = self.ransacks = 0
         self.slots: list[str] | None = None
         self.all_fresh = False  # every attacking ship was fresh when the battle began
+        self.rifles = False
+        self.trophies = 0
 
     def clone(self) -> Battle:
         b = Battle(self.system, self.defender)
-        b.all_fresh = self.all_fresh
+        b.all_fresh, b.rifles, b.trophies = self.all_fresh, self.rifles, self.trophies
         b.dice = list(self.dice)
         b.faces = list(self.faces)
         b.phase = self.phase
@@ -219,12 +245,13 @@ class State:
         "action_deck", "action_discard", "ambition_tokens", "armed", "attached", "available",
         "battle", "budget", "budget_suit", "buildings", "built", "captives_step", "cards",
         "chapter",
-        "config", "court", "court_deck", "court_discard", "damaged", "draft_leaders",
-        "draft_lore", "draft_order", "events", "flipped",
+        "config", "court", "court_deck", "court_discard", "damaged", "declared",
+        "draft_leaders",
+        "draft_lore", "draft_order", "events", "extra", "flipped",
         "free", "fresh", "initiative", "jump", "lead", "lead_number", "log", "markers_on",
-        "n", "new_guild", "overflow", "passed", "players", "plays", "prelude", "rng",
-        "rules", "seize_cards", "seized_by", "setup_card", "spent", "step", "supply",
-        "taxed", "to_follow", "topology", "turn", "used", "vox", "winner",
+        "n", "new_guild", "overflow", "passed", "peek", "players", "plays", "prelude", "rng",
+        "rules", "seize_cards", "seized_by", "setup_card", "spent", "sprint", "step", "supply",
+        "taxed", "to_follow", "topology", "trade", "turn", "used", "vox", "winner",
     )
 
     def __init__(self) -> None:
@@ -276,10 +303,19 @@ class State:
         self.attached: list[tuple[int, str, str]] = []  # (seat, guild card, action card)
         self.vox: Vox | None = None  # a secured vox card whose effect is being resolved
         self.captives_step = ""  # "pressgang" | "execute": a new action taking captives
+        # guild cards' pending choices (court.py): Farseers' look — (seat, rival looked
+        # at, NOBODY while choosing) — and Elder Broker's Trade — (planet, city slot)
+        self.peek: tuple[int, int] | None = None
+        self.trade: tuple[str, int] | None = None
+        self.declared = False  # an ambition was declared this round (Galactic Bards)
         # Leaders & Lore (leaders.py): the face-up rows and who picks next
         self.draft_leaders: list[str] = []
         self.draft_lore: list[str] = []
         self.draft_order: list[int] = []
+        # the Warrior / Feastbringer (leaders.py): "" · "must" (the extra action came
+        # first: the card's action must follow) · "after" (it may follow) · "used"
+        self.extra = ""
+        self.sprint: Jump | None = None  # Sprinter Drives: fresh ships that may move on
         self.winner: int | None = None
         self.log: list[Action] | None = []
         self.events: list[Event] = []
@@ -290,7 +326,8 @@ class State:
         for name in ("rules", "cards", "topology", "config", "n", "setup_card", "chapter",
                      "initiative", "step", "turn", "lead", "lead_number", "seized_by",
                      "budget", "budget_suit", "overflow", "winner", "jump", "prelude", "free",
-                     "armed", "vox", "captives_step"):
+                     "armed", "vox", "captives_step", "extra", "sprint", "peek", "trade",
+                     "declared"):
             setattr(s, name, getattr(self, name))
         s.players = [p.clone() for p in self.players]
         s.fresh = {k: list(v) for k, v in self.fresh.items()}
@@ -336,9 +373,22 @@ class State:
     def resource_capacity(self, seat: int) -> int:
         """Open resource slots: those never covered and those under an empty city slot."""
         assert self.rules is not None
+        return len(self.slot_keys(seat))
+
+    def slot_keys(self, seat: int) -> list[int]:
+        """The raid cost of each open resource slot, left to right: the board's, then
+        each ``extra_resource_slot`` lore card's (Ancient Holdings: «This card has one
+        resource slot with a raid cost of 4 keys»)."""
+        assert self.rules is not None
         off = self.players[seat].cities_off
-        return sum(1 for s in self.rules.board.resource_slots
-                   if s.covered_by == 0 or s.covered_by <= off)
+        keys = [s.raid_keys for s in sorted(self.rules.board.resource_slots,
+                                            key=lambda s: s.position)
+                if s.covered_by == 0 or s.covered_by <= off]
+        for c in self.rules.lore:
+            if c.id in self.players[seat].lore:
+                keys += [ab.params["keys"] for ab in c.abilities
+                         if ab.kind == "extra_resource_slot"]
+        return keys
 
     def city_bonus(self, seat: int) -> int:
         """«… дополнительно 2 очка власти, если … открыта ячейка города «+2 к выигранным

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.arcs.engine import court
+from game.arcs.engine import court, leaders
 from game.arcs.engine.basic import refill, return_city_to_board
 from game.arcs.engine.battle import outrage
 from game.arcs.engine.components import Ability
@@ -71,7 +71,9 @@ def _declare_targets(state: State, seat: int, c: str, stage: str, ab: Ability) -
     assert state.rules is not None
     wanted = ab.params["ambition"]
     ambitions = list(state.rules.ambitions) if wanted == "any" else [wanted]
-    out = [_vox(seat, c, target=amb) for amb in ambitions] if state.available else []
+    # the Feastbringer's gift is the cost of every declaration (FAQ; leaders.gifts)
+    out = [_vox(seat, c, target=amb, source=g, index=to) for amb in ambitions
+           for g, to in leaders.gifts(state, seat)] if state.available else []
     return out + [_vox(seat, c)]
 
 
@@ -80,10 +82,13 @@ def _declare(state: State, a: Action, stage: str, ab: Ability) -> tuple[str, Non
     card is not a lead card, so no zero marker is placed (docs/arcs-rulings.md)."""
     if not a.target:
         return "", None
+    if a.index >= 0:
+        leaders.give(state, a.seat, a.source, a.index)
     marker = max(state.available, key=state.marker_values)
     state.available.remove(marker)
     state.markers_on.setdefault(a.target, []).append(marker)
     state.events.append(Declared(a.seat, a.target, marker))
+    court.declared(state, a.seat)  # Farseers' look; the round's declaration
     return a.target, None
 
 

@@ -78,7 +78,9 @@ def action_label(view: State, a: Action, names: Sequence[str], lang: str) -> str
         return t(f"arcs.act.{k}", lang, card=nm(a.card))
     if k == "declare":
         text = t("arcs.act.declare", lang, ambition=nm(a.target))
-        if a.card:
+        if a.card and a.index >= 0:  # Feastbringer: the guild card given to a rival
+            text += t("arcs.act.declare_give", lang, card=nm(a.card), name=seat(a.index))
+        elif a.card:
             text += t("arcs.act.declare_gain", lang, resource=nm(a.card))
         if a.source:
             slots = ", ".join(_court_card(view, int(i), lang) for i in a.source.split(",")
@@ -86,7 +88,10 @@ def action_label(view: State, a: Action, names: Sequence[str], lang: str) -> str
             text += t("arcs.act.declare_influence", lang, cards=slots)
         return text
     if k == "tax":
-        return t("arcs.act.tax", lang, system=a.target)
+        text = t("arcs.act.tax", lang, system=a.target)
+        if a.card and a.card != "-":  # a gate city's type (Gate Stations)
+            text += t("arcs.act.declare_gain", lang, resource=nm(a.card))
+        return text
     if k in ("influence", "secure", "ransack"):
         return t(f"arcs.act.{k}", lang, card=_court_card(view, a.index, lang))
     if k in ("build", "repair", "hit"):
@@ -110,9 +115,46 @@ def action_label(view: State, a: Action, names: Sequence[str], lang: str) -> str
             return t("arcs.act.spend", lang, resource=nm(a.target))
         return t("arcs.act.spend_as", lang, resource=nm(a.target), action=nm(a.card))
     if k == "guild":
-        return t("arcs.act.guild", lang, card=nm(a.card))
+        if a.fresh == 1 and a.target and a.source.isdigit():  # from a rival's Cartel
+            return t("arcs.act.steal_cartel", lang, resource=nm(a.target),
+                     name=seat(int(a.source)))
+        text = t("arcs.act.guild", lang, card=nm(a.card))
+        if a.source and not a.source.lstrip("-").isdigit():  # hand cards (Farseers)
+            cards = [nm(c) for c in a.source.split(",") if c]
+            text += t("arcs.act.guild_discard", lang,
+                      cards=", ".join(cards) if cards else "—")
+        return text
+    if k == "look":
+        return t("arcs.act.look", lang, name=seat(a.index))
+    if k == "swap":
+        if not a.card and not a.target:
+            return t("arcs.act.swap_keep", lang)
+        return t("arcs.act.swap", lang, card=nm(a.card), other=nm(a.target))
+    if k == "give":
+        return t("arcs.act.give", lang, resource=nm(a.target))
+    if k == "build_ship_at_city":
+        return t("arcs.act.build_ship_at_city", lang, system=a.target)
+    if k == "rifle_volley":
+        return t("arcs.act.rifle_volley", lang, source=a.source, target=a.target,
+                 name=seat(a.index))
+    if k in ("nourish", "transform"):
+        text = t(f"arcs.act.{k}", lang, system=a.target)
+        if a.card:
+            text += t("arcs.act.declare_gain", lang, resource=nm(a.card))
+        return text
+    if k == "sprint":
+        return t("arcs.act.sprint", lang, ships=_ships(a.fresh, a.damaged, lang),
+                 source=a.source, target=a.target)
+    if k == "extra":  # the Warrior's / Feastbringer's extra move or influence
+        inner = a._replace(kind=a.card, card="")
+        return t("arcs.act.extra", lang, action=action_label(view, inner, names, lang))
+    if k == "beloved":
+        if a.index < 0:
+            return t("arcs.act.beloved_decline", lang)
+        return t("arcs.act.beloved", lang, card=_court_card(view, a.index, lang))
     if k == "new":
-        return t("arcs.act.new", lang, action=_new_action(a.source, lang), card=nm(a.card))
+        text = t("arcs.act.new", lang, action=_new_action(a.source, lang), card=nm(a.card))
+        return f"{text}: {a.target}" if a.source == "trade" and a.target else text
     if k == "vox":
         if not a.target and not a.source and a.index == -1:
             return t("arcs.act.vox_decline", lang, card=nm(a.card))
@@ -122,7 +164,11 @@ def action_label(view: State, a: Action, names: Sequence[str], lang: str) -> str
     if k == "draft":
         return t(f"arcs.act.draft_{a.target}", lang, card=nm(a.card))
     text = t(f"arcs.act.{k}", lang)
-    return k if text.startswith("arcs.act.") else text
+    if not text.startswith("arcs.act."):
+        return text
+    # a kind this UI does not know yet (a new ability): its name and fields
+    fields = [nm(a.card)] if a.card else []
+    return " ".join([k.replace("_", " "), *fields, _details(a)]).strip()
 
 
 def _new_action(ident: str, lang: str) -> str:

@@ -5,6 +5,10 @@ ring and its planets ``k.1``–``k.3`` clockwise on the outer one.  A planet sho
 resource type (colour, icon, letter), its building slots and, like a gate, the ships in
 it per player colour.  Out-of-play clusters are greyed; their path marker covers the
 gate and joins the gates either side.
+
+A planet's buildings and ships sit on the side away from its neighbours (outwards for
+the middle planet, towards the gate for the others) so a crowded planet never reaches
+the next one; :func:`draw_map` returns where each system, building and ship chip is.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import pygame
 from game import i18n
 from game.arcs.engine.state import State
 from game.arcs.ui import style
+from game.arcs.ui.hits import HitMap
 from game.ui import palette
 
 GATE_R = 30
@@ -47,9 +52,10 @@ def _polar(cx: float, cy: float, r: float, deg: float) -> tuple[int, int]:
     return (round(cx + r * math.cos(a)), round(cy + r * math.sin(a)))
 
 
-def draw_map(surface: pygame.Surface, view: State, rect: pygame.Rect, lang: str) -> None:
+def draw_map(surface: pygame.Surface, view: State, rect: pygame.Rect, lang: str) -> HitMap:
     rules, topo = view.rules, view.topology
     assert rules is not None and topo is not None
+    hits = HitMap()
     pos = layout(rect)
     gone = set(topo.out_of_play)
     cx, cy = rect.center
@@ -81,25 +87,27 @@ def draw_map(surface: pygame.Surface, view: State, rect: pygame.Rect, lang: str)
         points = [pos[a]] + [pos[f"G{k}"] for k in between] + [pos[b]]
         for p, q in itertools.pairwise(points):
             style.dashed_line(surface, palette.GOLD, p, q, 4)
-    # systems
+    # systems (hit-tested first: the chips drawn later win where they overlap)
+    tags: list[tuple[str, tuple[int, int]]] = []
     for sid, system in rules.map.systems.items():
         if system.cluster in gone:
             _draw_gone(surface, sid, system.kind, pos[sid])
-        elif system.kind == "gate":
-            _draw_gate(surface, view, sid, pos[sid])
+            continue
+        r = GATE_R if system.kind == "gate" else PLANET_R
+        hits.add("system", sid, pygame.Rect(pos[sid][0] - r, pos[sid][1] - r, 2 * r, 2 * r),
+                 round=True)
+    for sid, system in rules.map.systems.items():
+        if system.cluster in gone:
+            continue
+        if system.kind == "gate":
+            _draw_gate(surface, view, sid, pos[sid], hits)
         else:
-            _draw_planet(surface, view, sid, pos[sid], lang)
-    for sid, system in rules.map.systems.items():  # ids last: above any neighbour's chips
-        if system.kind == "planet" and system.cluster not in gone:
-            p = pos[sid]
-            if sid.endswith(".1"):  # towards the next cluster: the other side
-                tag = style.label(surface, sid, 14, palette.MUTED,
-                                  bottomleft=(p[0] + PLANET_R - 8, p[1] - PLANET_R + 8))
-            else:
-                tag = style.label(surface, sid, 14, palette.MUTED,
-                                  bottomright=(p[0] - PLANET_R + 8, p[1] - PLANET_R + 8))
-            pygame.draw.rect(surface, palette.TABLE_BG, tag.inflate(4, 0), border_radius=3)
-            style.label(surface, sid, 14, palette.MUTED, center=tag.center)
+            tags.append((sid, _draw_planet(surface, view, sid, pos[sid], rect.center, lang,
+                                           hits)))
+    for sid, centre in tags:  # ids last: above any neighbour's chips
+        tag = style.label(surface, sid, 14, palette.MUTED, center=centre)
+        pygame.draw.rect(surface, palette.TABLE_BG, tag.inflate(6, 2), border_radius=3)
+        style.label(surface, sid, 14, palette.MUTED, center=tag.center)
     for k in gone:
         style.label(surface, i18n.t("arcs.table.out_of_play", lang), 20, palette.MUTED,
                         True, center=_polar(cx, cy, 240, cluster_angle(k)))
@@ -110,6 +118,7 @@ def draw_map(surface: pygame.Surface, view: State, rect: pygame.Rect, lang: str)
         pygame.draw.rect(surface, style.INK, marker, 2, border_radius=8)
         pygame.draw.line(surface, style.INK, (marker.x + 8, marker.centery),
                          (marker.right - 8, marker.centery), 3)
+    return hits
 
 
 def _between(ka: int, kb: int, clusters: tuple[int, ...], gone: set[int]) -> list[int]:
@@ -141,16 +150,19 @@ def _draw_gone(surface: pygame.Surface, sid: str, kind: str, p: tuple[int, int])
         style.label(surface, sid, 14, palette.FAINT, midbottom=(p[0], p[1] - r - 1))
 
 
-def _draw_gate(surface: pygame.Surface, view: State, sid: str, p: tuple[int, int]) -> None:
+def _draw_gate(surface: pygame.Surface, view: State, sid: str, p: tuple[int, int],
+               hits: HitMap) -> None:
     pygame.draw.circle(surface, (34, 44, 72), p, GATE_R)
     pygame.draw.circle(surface, (150, 170, 215), p, GATE_R, 3)
     pygame.draw.circle(surface, (150, 170, 215), p, GATE_R - 9, 1)
     style.label(surface, sid, 15, palette.TEXT, True, center=p)
-    _draw_ships(surface, view, sid, (p[0], p[1] + GATE_R + 4))
+    chips = _chips(view, sid)
+    _draw_ships(surface, sid, chips, (p[0], p[1] + GATE_R + 4), 3, hits)
 
 
 def _draw_planet(surface: pygame.Surface, view: State, sid: str, p: tuple[int, int],
-                 lang: str) -> None:
+                 centre: tuple[int, int], lang: str, hits: HitMap) -> tuple[int, int]:
+    """Draw the planet and its pieces; return where its id tag goes."""
     assert view.rules is not None
     system = view.rules.map.systems[sid]
     colour = style.RESOURCES.get(system.type, style.GREY)
@@ -164,24 +176,38 @@ def _draw_planet(surface: pygame.Surface, view: State, sid: str, p: tuple[int, i
     letter = (res.name_ru if lang == "ru" else res.name_en)[0]
     style.label(surface, letter, 19, style.INK, True, center=(p[0], p[1] + 15))
     slots = view.buildings.get(sid, [None] * system.slots)
+    chips = _chips(view, sid)
+    per_row = 2
     size = 24
-    total = len(slots) * size + (len(slots) - 1) * 4
-    x = p[0] - total // 2
-    y = p[1] + PLANET_R + 3
-    for b in slots:
-        box = pygame.Rect(x, y, size, size)
+    rows = (len(chips) + per_row - 1) // per_row
+    block_w = max(len(slots) * (size + 4) - 4, min(len(chips), per_row) * (CHIP_W + 2))
+    block_h = size + (3 + rows * (CHIP_H + 2) if rows else 0)
+    # outwards for the middle planet, towards the gate for the others
+    dx, dy = p[0] - centre[0], p[1] - centre[1]
+    norm = math.hypot(dx, dy) or 1.0
+    sign = 1 if sid.endswith(".2") else -1
+    ux, uy = sign * dx / norm, sign * dy / norm
+    dist = PLANET_R + 8 + abs(ux) * block_w / 2 + abs(uy) * block_h / 2
+    bx = round(p[0] + ux * dist - block_w / 2)
+    by = round(p[1] + uy * dist - block_h / 2)
+    total = len(slots) * (size + 4) - 4
+    x = bx + (block_w - total) // 2
+    for i, b in enumerate(slots):
+        box = pygame.Rect(x, by, size, size)
         pygame.draw.rect(surface, (12, 16, 28), box, border_radius=4)
         pygame.draw.rect(surface, (120, 135, 170), box, 1, border_radius=4)
         if b is not None:
             style.building(surface, box.inflate(-2, -2), b.kind, style.seat_colour(b.seat),
                            b.damaged)
+            hits.add("building", sid, box, seat=b.seat, index=i, damaged=b.damaged)
         x += size + 4
-    _draw_ships(surface, view, sid, (p[0], y + size + 3), per_row=2)
+    _draw_ships(surface, sid, chips, (bx + block_w // 2, by + size + 3), per_row, hits)
+    tag_d = PLANET_R + 12
+    return (round(p[0] - ux * tag_d), round(p[1] - uy * tag_d))
 
 
-def _draw_ships(surface: pygame.Surface, view: State, sid: str, top: tuple[int, int],
-                per_row: int = 3) -> None:
-    """Chips under a system: a ship icon and a count, per seat, fresh then damaged."""
+def _chips(view: State, sid: str) -> list[tuple[int, bool, int]]:
+    """(seat, damaged, count) per seat, fresh then damaged."""
     chips: list[tuple[int, bool, int]] = []
     fresh = view.fresh.get(sid, [])
     damaged = view.damaged.get(sid, [])
@@ -190,6 +216,12 @@ def _draw_ships(surface: pygame.Surface, view: State, sid: str, top: tuple[int, 
             chips.append((seat, False, fresh[seat]))
         if damaged and damaged[seat]:
             chips.append((seat, True, damaged[seat]))
+    return chips
+
+
+def _draw_ships(surface: pygame.Surface, sid: str, chips: list[tuple[int, bool, int]],
+                top: tuple[int, int], per_row: int, hits: HitMap) -> None:
+    """Chips under a system: a ship icon and a count, per seat, fresh then damaged."""
     for i, (seat, hurt, count) in enumerate(chips):
         row, col = divmod(i, per_row)
         in_row = min(per_row, len(chips) - row * per_row)
@@ -203,3 +235,4 @@ def _draw_ships(surface: pygame.Surface, view: State, sid: str, top: tuple[int, 
         style.ship(surface, (x + 11, y + CHIP_H // 2 + 1), 8, colour, hurt)
         style.label(surface, str(count), 15, palette.WHITE, True,
                     midleft=(x + 22, y + CHIP_H // 2))
+        hits.add("ship", sid, box, seat=seat, damaged=hurt)

@@ -1,6 +1,9 @@
 """Arcs' table drawn from ONE seat's player view: the map on the left; on the right the
 chapter and initiative, the ambitions with their markers and the Power track, the court
-row with its agents, this round's cards, each player's panel and the viewer's hand.
+row with its agents, this round's cards (or, in a Leaders & Lore draft, the rows of
+leaders and lore), each player's panel (with its leader and lore) and the viewer's hand;
+a battle's rolled dice sit in the middle of the map.  :func:`draw_table` returns the
+:class:`~game.arcs.ui.hits.HitMap` of what it drew, for the table scene's clicks.
 
 :func:`draw_table` refuses a real game state: it takes what
 :func:`game.arcs.engine.view.player_view` gives (``log is None``, the others' hands
@@ -16,6 +19,8 @@ import pygame
 from game import i18n
 from game.arcs.engine.state import HIDDEN, OVER, State
 from game.arcs.ui import style
+from game.arcs.ui.dice_view import draw_tray
+from game.arcs.ui.hits import HitMap
 from game.arcs.ui.map_view import draw_map
 from game.ui import fonts, palette
 
@@ -40,24 +45,28 @@ def seat_names(n: int, lang: str) -> list[str]:
 
 
 def draw_table(surface: pygame.Surface, view: State, viewer: int,
-               names: Sequence[str] | None = None, lang: str | None = None) -> None:
-    """Draw ``view`` (seat ``viewer``'s player view) over all of ``surface``."""
+               names: Sequence[str] | None = None, lang: str | None = None) -> HitMap:
+    """Draw ``view`` (seat ``viewer``'s player view) over all of ``surface``; return where
+    the clickable things are, in ``surface``'s pixels."""
     check_view(view, viewer)
     lang = lang or i18n.language()
     names = list(names) if names else seat_names(view.n, lang)
     if surface.get_size() == BASE:
-        _draw(surface, view, viewer, names, lang)
-        return
+        return _draw(surface, view, viewer, names, lang)
     canvas = pygame.Surface(BASE)
-    _draw(canvas, view, viewer, names, lang)
+    hits = _draw(canvas, view, viewer, names, lang)
     surface.blit(pygame.transform.smoothscale(canvas, surface.get_size()), (0, 0))
+    return hits.scaled(surface.get_width() / BASE[0], (0, 0))
 
 
 def _draw(surface: pygame.Surface, view: State, viewer: int, names: list[str],
-          lang: str) -> None:
+          lang: str) -> HitMap:
     surface.fill(palette.TABLE_BG)
-    draw_map(surface, view, pygame.Rect(0, 0, 1060, 1080), lang)
-    t = _Table(surface, view, viewer, names, lang)
+    hits = draw_map(surface, view, pygame.Rect(0, 0, 1060, 1080), lang)
+    if view.battle is not None and view.battle.faces:
+        assert view.rules is not None
+        draw_tray(surface, view.rules, view.battle.faces, (530, 540), lang)
+    t = _Table(surface, view, viewer, names, lang, hits)
     t.header(pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.w, 34))
     t.ambitions(pygame.Rect(RIGHT.x, 48, RIGHT.w, 100))
     t.power_track(pygame.Rect(RIGHT.x, 152, RIGHT.w, 52))
@@ -65,12 +74,14 @@ def _draw(surface: pygame.Surface, view: State, viewer: int, names: list[str],
     t.round(pygame.Rect(RIGHT.x, 384, RIGHT.w, 150))
     t.players(pygame.Rect(RIGHT.x, 540, RIGHT.w, 330))
     t.hand(pygame.Rect(RIGHT.x, 876, RIGHT.w, 196))
+    return hits
 
 
 class _Table:
     def __init__(self, surface: pygame.Surface, view: State, viewer: int, names: list[str],
-                 lang: str) -> None:
+                 lang: str, hits: HitMap) -> None:
         self.s = surface
+        self.hits = hits
         self.v = view
         self.viewer = viewer
         self.names = names
@@ -125,6 +136,7 @@ class _Table:
         for a in amb:
             box = pygame.Rect(x, r.y, w, r.h)
             self.zone(box)
+            self.hits.add("ambition", a.id, box)
             style.label(self.s, style.fit(self.name_of(a), 17, w - 14, True), 17,
                         palette.WHITE, True, topleft=(box.x + 8, box.y + 4))
             num = pygame.Rect(box.right - 26, box.bottom - 27, 20, 22)
@@ -200,6 +212,7 @@ class _Table:
                 self.zone(box)
                 continue
             card = cards[slot.card]
+            self.hits.add("court", slot.card, box, index=i)
             vox = card.type == "vox"
             band = style.VOX if vox else style.RESOURCES.get(card.suit, style.GREY)
             pygame.draw.rect(self.s, palette.PANEL, box, border_radius=8)
@@ -242,7 +255,11 @@ class _Table:
 
     def round(self, r: pygame.Rect) -> None:
         v = self.v
+        if v.draft_leaders or v.draft_lore:
+            self.draft(r)
+            return
         self.zone(r, self.t("round"))
+        self.hits.add("play_area", "", r)
         x = r.x + 12
         y = r.y + 28
         cw, ch = 72, 84
@@ -267,6 +284,32 @@ class _Table:
             style.label(self.s, self.t("seize"), 14, palette.GOLD, True,
                         topleft=(x + 13, rect.bottom + 2))
             x += cw + 40
+
+    def draft(self, r: pygame.Rect) -> None:
+        """Leaders & Lore: the face-up rows still to be drafted."""
+        self.zone(r, self.t("draft"))
+        rows = [("leader", self.v.draft_leaders, self.rules.leaders),
+                ("lore", self.v.draft_lore, self.rules.lore)]
+        row_h = (r.h - 30) // 2
+        for j, (what, ids, pool) in enumerate(rows):
+            y = r.y + 26 + j * (row_h + 2)
+            label = style.label(self.s, self.t(what), 15, palette.MUTED, True,
+                                midleft=(r.x + 10, y + row_h // 2))
+            x = r.x + 10 + max(label.w, 70) + 8
+            n = max(1, len(ids))
+            w = min(170, (r.right - 8 - x - 6 * (n - 1)) // n)
+            by_id = {c.id: c for c in pool}
+            for card_id in ids:
+                box = pygame.Rect(x, y, w, row_h - 2)
+                colour = palette.GOLD if what == "leader" else style.VOX
+                pygame.draw.rect(self.s, palette.PANEL, box, border_radius=6)
+                pygame.draw.rect(self.s, colour, box, 2, border_radius=6)
+                card = by_id.get(card_id)
+                text = self.name_of(card) if card is not None else card_id
+                style.label(self.s, style.fit(text, 15, w - 10, True), 15, palette.WHITE, True,
+                            center=box.center)
+                self.hits.add("draft", card_id, box)
+                x += w + 6
 
     def card_back(self, rect: pygame.Rect) -> None:
         pygame.draw.rect(self.s, style.CARD_BACK, rect, border_radius=7)
@@ -381,13 +424,29 @@ class _Table:
                   ("cities", cities_left), ("captives", len(p.captives)),
                   ("trophies", len(p.trophies)), ("hand_size", len(p.hand)),
                   ("guild", len(p.guild))]
-        col_w = (box.w - 16) // 2
-        line_h = min(21, (box.bottom - (y + 20)) // 4)
+        # Leaders & Lore: three columns of counts leave a line for the leader and lore
+        lnl = v.config.leaders or any(q.leader or q.lore for q in v.players)
+        rows = 3 if lnl else 4
+        cols = (len(counts) + rows - 1) // rows
+        col_w = (box.w - 16) // cols
+        line_h = min(21, (box.bottom - (y + 20)) // (rows + (1 if lnl else 0)))
         size = 16 if line_h >= 19 else 14
         for i, (key, n) in enumerate(counts):
-            row, col = i % 4, i // 4
+            row, col = i % rows, i // rows
             style.label(self.s, style.fit(self.t(key, n=n), size, col_w - 6), size,
                         palette.TEXT, topleft=(box.x + 10 + col * col_w, y + 20 + row * line_h))
+        if lnl:
+            leader = self.card_name(p.leader) if p.leader else "—"
+            lore = ", ".join(self.card_name(c) for c in p.lore) or "—"
+            text = self.t("leader_lore", leader=leader, lore=lore)
+            style.label(self.s, style.fit(text, size, box.w - 20), size, palette.GOLD,
+                        topleft=(box.x + 10, y + 20 + rows * line_h))
+
+    def card_name(self, card_id: str) -> str:
+        for card in (*self.rules.leaders, *self.rules.lore):
+            if card.id == card_id:
+                return self.name_of(card)
+        return card_id
 
     # ------------------------------------------------------------------ the viewer's hand
 
@@ -399,6 +458,7 @@ class _Table:
         ch = r.h - 34
         for i, card in enumerate(p.hand):
             rect = pygame.Rect(r.x + 10 + i * (cw + 8), r.y + 28, cw, ch)
+            self.hits.add("hand", card, rect, index=i)
             if card == HIDDEN:
                 self.card_back(rect)
             else:

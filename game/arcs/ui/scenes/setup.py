@@ -1,4 +1,5 @@
-"""Arcs' setup: 2–4 players, each a human or a computer level; Start or Back.
+"""Arcs' setup: 2–4 players, each a human or a computer level, Leaders & Lore on or off
+(``GameConfig.leaders``: a draft of leaders and lore opens the game); Start or Back.
 
 Seat 1 holds the initiative (the engine seats the first player there)."""
 
@@ -24,6 +25,7 @@ class ArcsSetupScene(Scene):
         self.seed = seed
         self.count = 2
         self.kinds = [HUMAN, "normal", "normal", "normal"]
+        self.leaders = False
         super().__init__(app)
 
     def build(self) -> None:
@@ -37,9 +39,19 @@ class ArcsSetupScene(Scene):
             dd = el.UIDropDownMenu(labels, i18n.t(f"arcs.setup.{self.kinds[i]}"),
                                    self.rect(760, 380 + i * 90, 400, 56), ui)
             self.seat_dd.append(dd)
+        self.leaders_button = el.UIButton(self.rect(760, 820, 400, 56),
+                                          self._leaders_text(), ui)
         self.start = el.UIButton(self.rect(1180, 900, 320, 80), i18n.t("arcs.setup.start"),
                                  ui, object_id="#primary_button")
         self.back = el.UIButton(self.rect(420, 900, 320, 80), i18n.t("arcs.setup.back"), ui)
+
+    def _leaders_text(self) -> str:
+        return i18n.t("arcs.setup.leaders_on" if self.leaders else "arcs.setup.leaders_off")
+
+    def toggle_leaders(self) -> None:
+        self.read()
+        self.leaders = not self.leaders
+        self.leaders_button.set_text(self._leaders_text())
 
     @staticmethod
     def _picked(dd) -> str:
@@ -63,7 +75,7 @@ class ArcsSetupScene(Scene):
     def make_setup(self) -> ArcsSetup:
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
         names = tuple(i18n.t("arcs.setup.seat", n=i + 1) for i in range(self.count))
-        return ArcsSetup(tuple(self.kinds[: self.count]), names, seed)
+        return ArcsSetup(tuple(self.kinds[: self.count]), names, seed, leaders=self.leaders)
 
     def start_game(self) -> None:
         session = ArcsSession(self.make_setup())
@@ -79,6 +91,8 @@ class ArcsSetupScene(Scene):
             if event.ui_element is self.start:
                 self.read()
                 self.start_game()
+            elif event.ui_element is self.leaders_button:
+                self.toggle_leaders()
             elif event.ui_element is self.back:
                 self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -94,4 +108,4 @@ class ArcsSetupScene(Scene):
             s = fonts.text(i18n.t("arcs.setup.seat", n=i + 1), self.px(26), palette.SOFT)
             surface.blit(s, s.get_rect(midright=self.rect(730, 408 + i * 90, 0, 0).topleft))
         hint = fonts.text(i18n.t("arcs.setup.first"), self.px(22), palette.MUTED)
-        surface.blit(hint, hint.get_rect(midtop=self.rect(960, 780, 0, 0).topleft))
+        surface.blit(hint, hint.get_rect(midtop=self.rect(960, 760, 0, 0).topleft))

@@ -1,9 +1,14 @@
-"""Arcs at the table: the shown seat's view (draw_table) with its legal actions as
-buttons on the right; computer seats act after a short pause; between two human seats a
-curtain asks to pass the screen so hands stay secret; Esc pauses.
+"""Arcs at the table: the shown seat's view (draw_table), played on the map and with
+cards — systems, pieces and court cards are clicked, hand cards dragged onto the round's
+area (game.arcs.ui.table_input), the legal targets lit, a battle's dice and a chapter's
+scoring shown (game.arcs.ui.table_moments).  The legal actions stay listed on the right
+as a compact numbered fallback (keys 1–9, 0).  Computer seats act after a short pause;
+between two human seats a curtain asks to pass the screen so hands stay secret; Esc
+pauses, F1 opens the rules reference.
 
-Every button is one action of :func:`legal_actions`, labelled from its fields and the
-data's names (game.arcs.ui.labels); clicking it applies that action through the session.
+Every input is one action of :func:`legal_actions` (or the reason there is none),
+labelled from its fields and the data's names (game.arcs.ui.labels), applied through
+the session.
 """
 
 from __future__ import annotations
@@ -13,8 +18,14 @@ import pygame_gui
 
 from game import i18n
 from game.arcs.engine.state import HIDDEN, Action
+from game.arcs.ui.hits import HitMap
 from game.arcs.ui.labels import action_label, action_labels
+from game.arcs.ui.picking import AREA_KINDS, of_kind
+from game.arcs.ui.scenes.load import save_now
+from game.arcs.ui.scenes.reference import ArcsReferenceScene
 from game.arcs.ui.session import ArcsSession
+from game.arcs.ui.table_input import TableInput
+from game.arcs.ui.table_moments import TableMoments
 from game.arcs.ui.table_view import draw_table
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
@@ -23,11 +34,16 @@ from game.ui.scenes.overlays import Overlay, shade
 
 TABLE = (0, 0, 1360, 765)  # the drawn table, 16:9, in the reference layout
 PANEL = (1370, 70, 540, 1000)  # the action buttons
-STATUS = (20, 790, 1330, 270)
-BUTTON_H, GAP = 50, 6
+STATUS = (20, 780, 1330, 280)
+BUTTON_H, GAP = 42, 4
+AREA_BUTTONS = (1190, 280, 160, 30)  # seize / declare / pass, by the round's area
+RULES_BUTTON = (1750, 12, 160, 44)
 
 
-class ArcsTableScene(Scene):
+class ArcsTableScene(TableMoments, TableInput, Scene):
+    TABLE = TABLE
+    CHAPTER_BOX = (250, 150, 860, 470)
+
     def __init__(self, app, session: ArcsSession):
         self.session = session
         humans = session.humans
@@ -39,7 +55,14 @@ class ArcsTableScene(Scene):
         self.table_surface: pygame.Surface | None = None
         self.action_buttons: dict[pygame_gui.elements.UIButton, Action] = {}
         self.ready: pygame_gui.elements.UIButton | None = None
+        self.area_buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.rules_button: pygame_gui.elements.UIButton | None = None
+        self.chapter_button: pygame_gui.elements.UIButton | None = None
+        self.hits: HitMap | None = None
+        self.status_line = ""
         self.finished = False
+        self.reset_input()
+        self.reset_moments()
         super().__init__(app)
         self._follow_acting(first=True)
 
@@ -70,42 +93,82 @@ class ArcsTableScene(Scene):
 
     def _panel_key(self) -> tuple:
         s = self.session
-        return (len(s.state.log or ()), s.acting, self.curtain, self.viewer)
+        return (len(s.state.log or ()), s.acting, self.curtain, self.viewer, self.busy(),
+                self.chapter_show is None)
 
     def _build_panel(self) -> None:
         self.ui.clear_and_reset()
         self.action_buttons = {}
+        self.area_buttons = {}
+        self.chapter_button = None
+        self.reset_input()
         self.ready = None
         self.shown_key = self._panel_key()
         s = self.session
         el = pygame_gui.elements
+        self.rules_button = el.UIButton(self.rect(*RULES_BUTTON), i18n.t("arcs.ref.button"),
+                                        self.ui)
+        # Undo (game.arcs.engine.undo): only while the acting human may take an action back
+        self.undo_button = el.UIButton(self.rect(1130, 990, 220, 60), i18n.t(
+            "arcs.saves.undo"), self.ui) if self.curtain is None and s.can_undo() else None
         if self.curtain is not None:
             name = s.names[self.curtain]
             self.ready = el.UIButton(self.rect(760, 560, 400, 80),
                                      i18n.t("arcs.play.ready", name=name), self.ui,
                                      object_id="#primary_button")
             return
-        if s.over or not s.is_human(s.acting) or s.acting != self.viewer:
+        if self.chapter_show is not None:
+            x, y, w, h = self.CHAPTER_BOX
+            self.chapter_button = el.UIButton(self.rect(x + w - 330, y + h - 76, 300, 56),
+                                              i18n.t("arcs.chapter.continue"), self.ui,
+                                              object_id="#primary_button")
+        if s.over or not s.is_human(s.acting) or s.acting != self.viewer or self.busy():
             return
         legal = s.legal()
         view = s.view(self.viewer)
         labels = action_labels(view, legal, s.names, i18n.language())
         area = self.rect(*PANEL)
         box = el.UIScrollingContainer(area, self.ui, allow_scroll_x=False)
-        step, h = self.px(BUTTON_H + GAP), self.px(BUTTON_H)
+        step, h = self.tpx(BUTTON_H + GAP), self.tpx(BUTTON_H)
         width = area.w - self.px(24)
         for i, (action, label) in enumerate(zip(legal, labels, strict=True)):
-            b = el.UIButton(pygame.Rect(0, i * step, width, h), label, self.ui, container=box,
-                            tool_tip_text=label)
+            key = f"{(i + 1) % 10}. " if i < 10 else ""  # the number key that takes it
+            b = el.UIButton(pygame.Rect(0, i * step, width, h), key + label, self.ui,
+                            container=box, tool_tip_text=label)
             self.action_buttons[b] = action
+        bx, by, bw, bh = AREA_BUTTONS
+        for kind in AREA_KINDS:
+            if of_kind(legal, kind):
+                b = el.UIButton(self.rect(bx, by, bw, bh), i18n.t(f"arcs.area.{kind}"),
+                                self.ui)
+                self.area_buttons[b] = kind
+                by += bh + 4
         box.set_scrollable_area_dimensions((width, max(len(legal) * step, 1)))
         self.scroller = box
 
     # ------------------------------------------------------------ per frame
 
     def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if self.chapter_show is not None and self._chapter_event(event):
+            return
+        if self.handle_input(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_reference()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (
+                self.rules_button, *self.area_buttons):
+            if event.ui_element is self.rules_button:
+                self.open_reference()
+            else:
+                kind = self.area_buttons[event.ui_element]
+                self.pick(of_kind(self.legal_now(), kind), "")
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.push(ArcsPauseScene(self.app, self))
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+              and event.mod & pygame.KMOD_CTRL) or (
+                event.type == pygame_gui.UI_BUTTON_PRESSED
+                and event.ui_element is self.undo_button is not None):
+            self.session.undo()  # refused (nothing happens) past the undo floor
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.ready:
                 self.lift_curtain()
@@ -115,14 +178,30 @@ class ArcsTableScene(Scene):
     def play(self, action: Action) -> None:
         """A human's click: the action goes to the engine through the session."""
         self.session.choose(action)
+        self.after_apply()
         self._follow_acting()
+
+    def open_reference(self) -> None:
+        self.app.push(ArcsReferenceScene(self.app))
+
+    def _chapter_event(self, event: pygame.event.Event) -> bool:
+        """While a chapter's scoring shows: Continue, Enter or Esc closes it."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_ESCAPE, pygame.K_SPACE):
+            return self.dismiss_chapter()
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED
+                and event.ui_element is self.chapter_button is not None):
+            return self.dismiss_chapter()
+        return False
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.finished:
             return
         s = self.session
-        if s.step_bots(dt):
+        self.tick_moments(dt)
+        if not self.busy() and s.step_bots(dt):
+            self.after_apply()
             self._follow_acting()
         if s.over:
             self.finished = True
@@ -150,10 +229,14 @@ class ArcsTableScene(Scene):
         key = (len(s.state.log or ()), self.viewer, area.size, i18n.language())
         if key != self.table_key or self.table_surface is None:
             self.table_surface = pygame.Surface(area.size)
-            draw_table(self.table_surface, s.view(self.viewer), self.viewer, s.names,
-                       i18n.language())
+            hits = draw_table(self.table_surface, s.view(self.viewer), self.viewer, s.names,
+                              i18n.language())
+            self.hits = hits.scaled(1.0, area.topleft)
             self.table_key = key
         surface.blit(self.table_surface, area.topleft)
+        self.draw_marks(surface)
+        self.draw_dice_moment(surface)
+        self.draw_chapter(surface)
         self._draw_status(surface)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
@@ -166,16 +249,19 @@ class ArcsTableScene(Scene):
             line = i18n.t("arcs.play.your_turn", name=s.names[s.acting])
         else:
             line = i18n.t("arcs.play.waiting", name=s.names[s.acting])
-        t = fonts.text(line, self.px(30), palette.WHITE, bold=True)
+        t = fonts.text(line, self.tpx(30), palette.WHITE, bold=True)
         surface.blit(t, self.rect(x, y, 0, 0).topleft)
+        if self.status_line:  # what a click did not do, or what to click next
+            t = fonts.text(self.status_line, self.tpx(24), palette.GOLD)
+            surface.blit(t, self.rect(x, y + 44, 0, 0).topleft)
         if s.last is not None:
             seat, action = s.last
             if action.kind in ("copy", "seize") and seat != self.viewer:
                 action = action._replace(card=HIDDEN)  # played face down: secret
             text = f"{s.names[seat]}: {action_label(s.view(self.viewer), action, s.names, lang)}"
-            t = fonts.text(i18n.t("arcs.play.last", text=text), self.px(24), palette.SOFT)
-            surface.blit(t, self.rect(x, y + 50, 0, 0).topleft)
-        head = fonts.text(i18n.t("arcs.play.actions"), self.px(28), palette.SOFT, bold=True)
+            t = fonts.text(i18n.t("arcs.play.last", text=text), self.tpx(24), palette.SOFT)
+            surface.blit(t, self.rect(x, y + 84, 0, 0).topleft)
+        head = fonts.text(i18n.t("arcs.play.actions"), self.tpx(28), palette.SOFT, bold=True)
         surface.blit(head, self.rect(PANEL[0], 24, 0, 0).topleft)
         del w
 
@@ -191,12 +277,15 @@ class ArcsPauseScene(Overlay):
                                 self.ui, object_id="#primary_button")
         self.quit_button = mk(self.rect(760, 520, 400, 86), i18n.t("arcs.play.quit_to_menu"),
                               self.ui)
+        self.save_button = mk(self.rect(760, 640, 400, 86), i18n.t("arcs.saves.save"), self.ui)
 
     def on_overlay_event(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.resume_button:
             self.app.pop()
+        elif event.ui_element is self.save_button:  # the button then says how it went
+            self.save_button.set_text(save_now(self.table.session))
         elif event.ui_element is self.quit_button:
             self.table.session.close()
             self.app.reset_to(routes.make(self.app, "menu"))

@@ -1,0 +1,348 @@
+"""Arcs saves: versioned JSON, written atomically, read without trusting anything.
+
+The shape is Star Realms' (game/star_realms/saves.py, docs/saves.md): the configuration
+(players, seed, setup card, Leaders & Lore, each seat's name and controller), the action
+log from the seed, and a snapshot of the final state.  Loading checks every field, then
+replays the log through ``legal_actions``/``apply`` (an action that is not legal refuses
+the save) and compares the snapshot.  Nothing in a save is executed.
+
+Files share the saves folder with Star Realms' under names of their own
+(``arcs-<kind>-<time>.json``), and carry their own magic: neither game lists, prunes or
+loads the other's saves.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game import __version__, validate, versioned_json
+from game.arcs.ai.base import LEVELS
+from game.arcs.data import load_arcs_rules
+from game.arcs.engine.components import ArcsRules
+from game.arcs.engine.rules import IllegalAction, apply
+from game.arcs.engine.setup import SetupError, new_game
+from game.arcs.engine.snapshot import snapshot
+from game.arcs.engine.state import OVER, Action, GameConfig, State
+from game.saves_folder import KEEP, crashed_saves, prune, saves_dir, unique_path
+from game.settings import atomic_write_text
+
+MAGIC = "arcs-table-save"
+GAME_ID = "arcs"
+SCHEMA = 1
+KINDS = ("manual", "autosave", "emergency")
+PREFIX = "arcs-"  # file names: arcs-autosave-20261123-101500-123.json
+MAX_BYTES = 8 * 1024 * 1024
+MAX_ACTIONS = 100_000
+MIN_SEATS, MAX_SEATS = 2, 4
+MAX_TEXT = 200  # an action's card / target / source (a Demagogue's slot list is longest)
+CONTROLLERS = ("human", *LEVELS)
+# Every kind the reducer knows (game.arcs.engine.rules._HANDLERS); a test keeps this
+# list in step.
+ACTION_KINDS = ("lead", "pass_initiative", "surpass", "copy", "pivot", "declare", "seize",
+                "proceed", "tax", "influence", "secure", "build", "repair", "move", "battle",
+                "jump", "stop", "die", "roll", "reroll", "keep_roll", "hit", "ransack",
+                "steal", "discard", "spend", "forgo", "guild", "new", "done", "redraw",
+                "keep", "vox", "captive", "draft", "look", "swap", "give", "beloved",
+                "build_ship_at_city", "extra", "nourish", "rifle_volley", "sprint",
+                "transform")
+ACTION_FIELDS = frozenset(Action._fields)
+# schema n → n+1; a save from an older schema is walked up this chain.
+MIGRATIONS: dict[int, Any] = {}
+
+
+class SaveError(Exception):
+    """A save cannot be used; ``str()`` is one line a player can read."""
+
+
+@dataclass(frozen=True)
+class Seats:
+    """Who sits where: the names shown and each seat's controller ("human" or a bot)."""
+
+    names: tuple[str, ...]
+    controllers: tuple[str, ...]
+
+
+@dataclass
+class Loaded:
+    state: State
+    seats: Seats
+    kind: str
+
+
+# ---------------------------------------------------------------------- writing
+
+
+def summary(state: State, seats: Seats) -> dict[str, Any]:
+    return {
+        "players": state.n,
+        "setup_card": state.setup_card,
+        "leaders": state.config.leaders,
+        "seats": [{"name": n, "controller": c, "power": p.power}
+                  for n, c, p in zip(seats.names, seats.controllers, state.players, strict=True)],
+        "chapter": state.chapter,
+        "actions": len(state.log or ()),
+        "over": state.step == OVER,
+        "winner": state.winner,
+    }
+
+
+def to_document(state: State, seats: Seats, kind: str = "manual") -> dict[str, Any]:
+    cfg = state.config
+    return {
+        "magic": MAGIC,
+        "schema": SCHEMA,
+        "game": GAME_ID,
+        "app_version": __version__,
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "kind": kind,
+        "config": {
+            "players": cfg.players,
+            "seed": cfg.seed,
+            "setup_card": cfg.setup_card,
+            "leaders": cfg.leaders,
+            "seats": [{"name": n, "controller": c}
+                      for n, c in zip(seats.names, seats.controllers, strict=True)],
+        },
+        "summary": summary(state, seats),
+        "actions": [a.to_json() for a in state.log or ()],
+        "snapshot": snapshot(state),
+    }
+
+
+def write_save(state: State, seats: Seats, path: Path, kind: str = "manual") -> Path:
+    atomic_write_text(path, json.dumps(to_document(state, seats, kind), separators=(",", ":")))
+    return path
+
+
+def save_game(state: State, seats: Seats, kind: str = "manual", folder: Path | None = None,
+              keep: int | None = None) -> Path:
+    """Write a save; autosaves and emergency saves then keep only the newest ``keep``
+    Arcs saves of their kind (by default :data:`game.saves_folder.KEEP`)."""
+    if kind not in KINDS:
+        raise ValueError(f"unknown kind of save {kind!r}")
+    folder = folder or saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = write_save(state, seats, unique_path(folder, PREFIX + kind), kind)
+    keep = KEEP.get(kind) if keep is None else keep
+    if keep is not None:
+        prune(folder, PREFIX + kind, keep)
+    return path
+
+
+def tidy(folder: Path | None = None) -> None:
+    """One autosave or emergency save too many, left when a game died between writing
+    and pruning (the shared temp files are the shell's: game.saves_folder.tidy)."""
+    folder = folder or saves_dir()
+    if folder.is_dir():
+        for kind, keep in KEEP.items():
+            prune(folder, PREFIX + kind, keep)
+
+
+# ---------------------------------------------------------------------- reading
+
+
+def _need(cond: bool, message: str) -> None:
+    validate.need(cond, message, SaveError)
+
+
+_is_int = validate.is_int
+
+
+def parse_document(data: bytes) -> dict[str, Any]:
+    """JSON → dict, with the size, nesting and number limits a hostile file needs."""
+    doc = versioned_json.parse(data, "save", MAX_BYTES, SaveError)
+    if isinstance(doc, dict) and doc.get("magic") != MAGIC:
+        game = doc.get("game")  # every save of a game this app hosts names its game
+        if isinstance(game, str) and game != GAME_ID:
+            raise SaveError(f"a save of another game ({game[:40]!r}), not Arcs")
+        raise SaveError("the file is not an Arcs save")
+    doc = versioned_json.upgrade(doc, "save", MAGIC, SCHEMA, MIGRATIONS, SaveError)
+    _need(doc.get("game") == GAME_ID, "the save names no game, or another game than Arcs")
+    return doc
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    return parse_document(versioned_json.read_regular(Path(path), MAX_BYTES, SaveError))
+
+
+def _plain_text(value: str) -> bool:
+    """A name that can be drawn on one line: no control or unassigned characters."""
+    return not any(unicodedata.category(c) in ("Cc", "Cs", "Cn") for c in value)
+
+
+def parse_config(raw: Any, rules: ArcsRules) -> tuple[GameConfig, Seats]:
+    _need(isinstance(raw, dict), "config is missing")
+    extra = set(raw) - {"players", "seed", "setup_card", "leaders", "seats"}
+    _need(not extra, "config has unknown fields")
+    players = raw.get("players")
+    _need(_is_int(players, MIN_SEATS, MAX_SEATS),
+          f"config.players must be {MIN_SEATS}–{MAX_SEATS}")
+    seed = raw.get("seed")
+    _need(_is_int(seed, 0, 2**64 - 1), "config.seed must be a whole number 0..2^64-1")
+    card = raw.get("setup_card", "")
+    _need(card == "" or (isinstance(card, str) and any(
+        c.id == card and c.players == players for c in rules.setup_cards)),
+        f"no setup card {str(card)[:40]!r} for this number of players")
+    leaders = raw.get("leaders", False)
+    _need(isinstance(leaders, bool), "config.leaders must be true or false")
+    seats = raw.get("seats")
+    _need(isinstance(seats, list) and len(seats) == players,
+          "config.seats must list one seat per player")
+    names, controllers = [], []
+    for i, seat in enumerate(seats):
+        _need(isinstance(seat, dict) and set(seat) <= {"name", "controller"},
+              f"seat {i + 1} is not a seat")
+        name, ctrl = seat.get("name"), seat.get("controller", "human")
+        _need(isinstance(name, str) and 0 < len(name) <= 40 and name.strip() != "" and
+              _plain_text(name), f"seat {i + 1} has no valid name")
+        _need(ctrl in CONTROLLERS, f"seat {i + 1} has an unknown controller")
+        names.append(name)
+        controllers.append(ctrl)
+    config = GameConfig(players=players, seed=seed, setup_card=card, leaders=leaders)
+    return config, Seats(tuple(names), tuple(controllers))
+
+
+def parse_actions(raw: Any, players: int) -> list[Action]:
+    _need(isinstance(raw, list), "actions must be a list")
+    _need(len(raw) <= MAX_ACTIONS, f"more than {MAX_ACTIONS} actions")
+    out = []
+    for i, a in enumerate(raw):
+        where = f"action {i + 1}"
+        _need(isinstance(a, dict), f"{where} is not an object")
+        _need(set(a) <= ACTION_FIELDS, f"{where} has unknown fields")
+        _need(a.get("kind") in ACTION_KINDS, f"{where} has an unknown kind")
+        _need(_is_int(a.get("seat"), 0, players - 1), f"{where} has no valid seat")
+        for name in ("card", "target", "source"):
+            _need(validate.is_text(a.get(name, ""), MAX_TEXT, blank=True),
+                  f"{where} has an invalid {name}")
+        _need(_is_int(a.get("index", -1), -1, 1000), f"{where} has an invalid index")
+        for name in ("fresh", "damaged"):
+            _need(_is_int(a.get(name, 0), 0, 1000), f"{where} has an invalid {name}")
+        out.append(Action.from_json(a))
+    return out
+
+
+def replay(rules: ArcsRules, config: GameConfig, actions: list[Action]) -> State:
+    """The game rebuilt through the reducer; an illegal action refuses the save."""
+    try:
+        state = new_game(rules, config)
+    except SetupError as exc:
+        raise SaveError(f"the saved game cannot be set up: {exc}") from None
+    for i, action in enumerate(actions):
+        _need(state.step != OVER, f"action {i + 1} comes after the game was already over")
+        try:
+            apply(state, action)
+        except IllegalAction:
+            raise SaveError(f"action {i + 1} ({action.kind}) is not legal when replayed: "
+                            "the save is damaged or was made with other rules") from None
+    return state
+
+
+def load_document(doc: dict[str, Any], verify: bool = True,
+                  rules: ArcsRules | None = None) -> Loaded:
+    """The game in a parsed save: the log replayed through the engine; with ``verify``
+    (the game always verifies) it must reach the stored snapshot exactly.  Every save
+    this version writes has a snapshot, so one without is refused either way."""
+    rules = rules or load_arcs_rules()
+    config, seats = parse_config(doc.get("config"), rules)
+    actions = parse_actions(doc.get("actions"), config.players)
+    _need("snapshot" in doc, "the save has no snapshot (every Arcs save has one)")
+    snap = doc.get("snapshot")
+    _need(isinstance(snap, dict), "the snapshot is damaged (not an object)")
+    state = replay(rules, config, actions)
+    if verify and snapshot(state) != snap:
+        raise SaveError("the stored snapshot does not match the replayed game "
+                        "(damaged, or saved with different rules)")
+    kind = doc.get("kind") if doc.get("kind") in KINDS else "manual"
+    return Loaded(state, seats, kind)
+
+
+def load_game(path: Path, verify: bool = True, rules: ArcsRules | None = None) -> Loaded:
+    return load_document(read_document(path), verify=verify, rules=rules)
+
+
+# ---------------------------------------------------------------------- listing
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    path: Path
+    kind: str
+    saved_at: str
+    summary: dict[str, Any]
+    error: str = ""  # why it cannot be loaded ("" when it looks fine)
+
+    @property
+    def unfinished(self) -> bool:
+        return not self.error and not self.summary.get("over", False)
+
+
+def _safe_summary(raw: dict[str, Any]) -> dict[str, Any]:
+    """Only well-typed summary fields are kept: it is shown, never trusted."""
+    out: dict[str, Any] = {"players": 0, "seats": [], "chapter": 0, "actions": 0,
+                           "over": False, "setup_card": ""}
+    for key, hi in (("players", MAX_SEATS), ("chapter", 100), ("actions", MAX_ACTIONS)):
+        if _is_int(raw.get(key), 0, hi):
+            out[key] = raw[key]
+    if isinstance(raw.get("over"), bool):
+        out["over"] = raw["over"]
+    if isinstance(raw.get("setup_card"), str):
+        out["setup_card"] = raw["setup_card"][:40]
+    seats = raw.get("seats")
+    if isinstance(seats, list):
+        for seat in seats[:MAX_SEATS]:
+            if isinstance(seat, dict) and isinstance(seat.get("name"), str):
+                power = seat.get("power")
+                out["seats"].append({"name": seat["name"][:40],
+                                     "power": power if _is_int(power, 0, 10**4) else 0})
+    return out
+
+
+def _info(path: Path, rules: ArcsRules | None) -> SaveInfo:
+    try:
+        doc = read_document(path)
+        raw = doc.get("summary")
+        _need(isinstance(raw, dict), "the save has no summary")
+        if rules is not None:
+            parse_config(doc.get("config"), rules)
+        kind = doc.get("kind") if doc.get("kind") in KINDS else "manual"
+        saved_at = doc.get("saved_at") if isinstance(doc.get("saved_at"), str) else ""
+        return SaveInfo(path, kind, saved_at[:40], _safe_summary(raw))
+    except SaveError as exc:
+        return SaveInfo(path, "manual", "", {}, str(exc))
+
+
+def save_files(folder: Path, kinds: tuple[str, ...] = KINDS) -> list[Path]:
+    """Arcs' save files of these kinds, newest first (only names this module writes)."""
+    prefixes = tuple(f"{PREFIX}{k}-" for k in kinds)
+    return [p for p in versioned_json.json_files(folder, f"{PREFIX}*.json")
+            if p.name.startswith(prefixes)]
+
+
+def list_saves(folder: Path | None = None, rules: ArcsRules | None = None) -> list[SaveInfo]:
+    """Every Arcs save in the folder, newest first (damaged ones included, with a
+    reason).  With ``rules`` the configuration is checked too; loading checks all."""
+    folder = folder or saves_dir()
+    return [_info(p, rules) for p in save_files(folder)] if folder.is_dir() else []
+
+
+def latest_unfinished_autosave(folder: Path | None = None,
+                               rules: ArcsRules | None = None) -> SaveInfo | None:
+    """The newest readable Arcs autosave or emergency save when its game is unfinished
+    (an ended game's last autosave hides the older ones of that game); a save the game
+    crashed with once is not offered again."""
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return None
+    for path in save_files(folder, ("autosave", "emergency")):
+        info = _info(path, rules)
+        if not info.error:
+            if info.path.name in crashed_saves(folder):
+                return None
+            return info if info.unfinished else None
+    return None
