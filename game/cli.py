@@ -24,6 +24,7 @@ COMMANDS = (
     "game.commands.replay",
     "game.commands.view",
     "game.commands.saves",
+    "game.commands.host",
 )
 
 

@@ -8,7 +8,8 @@ its own engine, data, AI, art and scenes; adding one touches no other game.
 
 What a game offers (:class:`Game`):
 
-* ``id`` and ``title(lang)`` — how saves and the menu name it;
+* ``id`` and ``title(lang)`` — how saves and the menu name it; ``save_magic`` — the
+  ``magic`` its save files carry (:func:`save_owner` tells whose a file is);
 * ``menu_entries()`` — the buttons of its menu section (new game, adventures, load …);
 * ``routes()`` — its scenes by route name (``"star_realms.setup"`` → ``"module:Class"``),
   so scenes navigate without importing each other (:mod:`game.ui.routes`);
@@ -75,6 +76,7 @@ class ContinueInfo:
 
 class Game(Protocol):
     id: str
+    save_magic: str
     engine: ModuleType
 
     def title(self, lang: str) -> str: ...
@@ -112,6 +114,27 @@ def latest_continue() -> tuple[Game, ContinueInfo] | None:
     """The newest Continue candidate over every game."""
     found = [(g, info) for g in all_games() if (info := g.continue_save()) is not None]
     return max(found, key=lambda pair: pair[1].mtime) if found else None
+
+
+class _Unreadable(Exception):
+    pass
+
+
+SNIFF_BYTES = 32 * 1024 * 1024  # the largest save any game accepts
+
+
+def save_owner(path: Path) -> str | None:
+    """The id of the game whose ``save_magic`` the file carries; None when the file cannot
+    be read as a save or carries no known magic (each game's loader then says why)."""
+    # lazy: only the commands and Load screens that meet a foreign file read it
+    from game import versioned_json
+
+    try:
+        doc = versioned_json.read(path, "save", SNIFF_BYTES, _Unreadable)
+    except _Unreadable:
+        return None
+    magic = doc.get("magic") if isinstance(doc, dict) else None
+    return next((g.id for g in all_games() if g.save_magic == magic), None)
 
 
 def data_errors() -> list[str]:

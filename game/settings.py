@@ -18,8 +18,20 @@ from typing import Any
 from game import versioned_json
 from game.user_dirs import config_dir
 
-SCHEMA = 1
+SCHEMA = 2
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
+# How the boss's turn is paced: at "normal" each step shows as long as the table's
+# animation takes; the slower ones hold each step longer; "step" waits for a click.
+BOSS_PACES = ("normal", "slow", "slower", "step")
+
+
+def _add_boss_pace(raw: dict[str, Any]) -> dict[str, Any]:
+    # schema 1 had no choice: its boss turns ran at what is now "normal"
+    return {**raw, "boss_pace": raw.get("boss_pace", "normal")}
+
+
+# schema N → N + 1, applied in turn to an older file
+MIGRATIONS = {1: _add_boss_pace}
 
 
 @dataclass
@@ -33,6 +45,7 @@ class Settings:
     auto_apply: bool = True  # use unambiguous gains (trade, combat, authority, draw) at once
     window_width: int = 1280
     window_height: int = 720
+    boss_pace: str = "normal"  # one of BOSS_PACES
 
     def validated(self) -> tuple[Settings, list[str]]:
         """A copy with every out-of-range value replaced by its default, and the reasons."""
@@ -53,6 +66,9 @@ class Settings:
             problems.append(f"animation_speed {clean.animation_speed} is not one of "
                             f"{ANIMATION_SPEEDS}")
             clean.animation_speed = default.animation_speed
+        if clean.boss_pace not in BOSS_PACES:
+            problems.append(f"boss_pace {clean.boss_pace!r} is not one of {BOSS_PACES}")
+            clean.boss_pace = default.boss_pace
         return clean, problems
 
 
@@ -148,6 +164,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         return Settings(), [f"{path.name} could not be read ({exc}); using defaults"]
     if not isinstance(raw, dict):
         return Settings(), [f"{path.name} is not a JSON object; using defaults"]
+    raw = migrated(raw)
     problems = []
     values = {}
     defaults = Settings()
@@ -159,6 +176,19 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
                 problems.append(problem)
     settings, more = Settings(**values).validated()
     return settings, problems + more
+
+
+def migrated(raw: dict[str, Any]) -> dict[str, Any]:
+    """An older file's values brought up to SCHEMA step by step.  A file without a
+    version is read as schema 1; a newer one is read as it is (unknown fields are
+    ignored, known ones still checked): settings never refuse to load."""
+    version = raw.get("schema", 1)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        version = 1
+    while version < SCHEMA:
+        raw = MIGRATIONS[version](raw)
+        version += 1
+    return raw
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

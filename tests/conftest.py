@@ -44,3 +44,12 @@ def app(tmp_path, monkeypatch):
 def big_app(tmp_path, monkeypatch):
     """A headless 1920×1080 app, English, no animation, plain gains not automatic."""
     yield from _headless_app(tmp_path, monkeypatch, (1920, 1080), auto_apply=False)
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """Say so when the browser tests were skipped (no system Chromium): a local run may
+    skip them, but not silently."""
+    reasons = {str(r.longrepr[2]) for r in terminalreporter.stats.get("skipped", [])
+               if isinstance(r.longrepr, tuple) and "browser tests skipped" in str(r.longrepr[2])}
+    for reason in sorted(reasons):
+        terminalreporter.write_line(reason.removeprefix("Skipped: "), yellow=True)

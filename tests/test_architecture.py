@@ -25,10 +25,10 @@ def test_the_shell_lists_its_games_by_name_only():
     assert games.GAME_MODULES == ("game.star_realms.game", "game.arcs.game")
     sr, arcs = games.all_games()
     assert arcs.id == "arcs" and arcs.check_data() == []
-    assert [e.key for e in arcs.menu_entries()] == ["new_game"]
+    assert [e.key for e in arcs.menu_entries()] == ["new_game", "load"]
     assert sr.id == "star_realms" and sr.check_data() == []
     assert [e.key for e in sr.menu_entries()] == ["new_game", "adventures", "campaign", "load",
-                                                  "rules"]
+                                                  "rules", "cards"]
     assert "Star Realms" in sr.title("en") and "Звёздные" in sr.title("ru")
 
 

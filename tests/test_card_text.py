@@ -19,7 +19,7 @@ def test_every_card_has_text_in_every_language():
             lines = card_text.card_lines(card, lang)
             slots = [s for s, _ in lines]
             expected = [s for s in card_text.SLOTS if card.abilities.get(s)]
-            expected += ["trigger"] * len(card.triggers)
+            expected += ["trigger"] * (len(card.triggers) + card.ally_for_all)
             assert slots == expected, (card.id, lang)
             for slot, text in lines:
                 assert text.strip(), (card.id, lang, slot)
@@ -122,6 +122,14 @@ RAW_SAMPLES = [
     {"next_acquire": {"kinds": ["ship", "base"], "to": "top_of_deck"}},
     {"topdeck_from_discard": {}},
     {"copy_base": {}},
+    {"copy_ship": {}},
+    {"draw": {"per": "played_blob"}},
+    {"draw": {"per": "own_scrapped", "times": 2}},
+    {"combat": {"per": "played_star_empire"}},
+    {"acquire_free": {"max_cost": "any", "kinds": ["ship"], "to": "top_of_deck"}},
+    {"scrap": {"from": ["hand", "discard"], "max": 2, "each": [{"draw": 1}],
+               "each_after": True}},
+    {"next_acquire": {"kinds": ["ship"], "to": "top_of_deck", "optional": True}},
     {"return_from_scrap": {}},
     {"put_in_hand": {}},
 ]

@@ -21,6 +21,7 @@ def test_vocabulary_parsers_and_handlers_match():
 
 
 @pytest.mark.parametrize("set_id,trade,explorers,scouts,vipers", [
+    ("core", 80, 10, 16, 4),
     ("frontiers", 80, 16, 32, 8),
     ("colony_wars", 80, 10, 16, 4),
 ])
@@ -54,6 +55,16 @@ def test_russian_names_follow_the_name_table():
     assert len(by_en) == len(pairs) == 88
     for en, (ru, copies) in pairs.items():
         assert by_en[en].name_ru == ru and by_en[en].copies == copies, en
+    assert not any(c.ru_source for c in by_en.values())
+    # The table has no Core Set: its names are ours, marked so, except the two the Legacy
+    # rulebook names (its personal decks' Imperial Fighter and Federation Shuttle).
+    legacy = {c.name_en: c.name_ru for c in DB.set_cards("campaign_decks")}
+    for card in DB.set_cards("core"):
+        assert card.name_en not in pairs, card.id
+        if card.name_en in legacy:
+            assert not card.ru_source and card.name_ru == legacy[card.name_en], card.id
+        else:
+            assert card.ru_source == "ours", card.id
 
 
 def _broken_rules(tmp_path, old: str, new: str, file: str = "frontiers.toml") -> Path:

@@ -2,7 +2,7 @@
 
 import json
 
-from game.settings import Settings, load_settings, save_settings
+from game.settings import SCHEMA, Settings, load_settings, save_settings
 
 
 def test_round_trip(tmp_path):
@@ -12,7 +12,7 @@ def test_round_trip(tmp_path):
     save_settings(s, path)
     loaded, problems = load_settings(path)
     assert loaded == s and problems == []
-    assert json.loads(path.read_text())["schema"] == 1
+    assert json.loads(path.read_text())["schema"] == SCHEMA
 
 
 def test_missing_file_gives_defaults(tmp_path):

@@ -20,6 +20,7 @@ from game.star_realms.campaign import auto, flow, store
 from game.star_realms.engine import Action, apply, legal_actions
 from game.star_realms.engine.snapshot import snapshot
 from game.star_realms.engine.state import EMPTY
+from game.star_realms.ui import card_images
 from game.star_realms.ui.scenes.campaign import (
     CampaignHubScene,
     CampaignListScene,
@@ -69,7 +70,7 @@ def shot(app, name: str) -> None:
         return
     for _ in range(3):
         frame(app)
-        app.images.wait()
+        card_images.for_app(app).wait()  # made on first use: a screen may have no cards
     frame(app)
     w, h = app.size
     out = Path(SHOTS) / f"{name}_{i18n.language()}_{w}x{h}.png"

@@ -78,7 +78,7 @@ def test_hunter_dims_illegal_targets_with_reasons(big_app):
     assert reasons[tuple(t.panel_of(2))] and reasons[tuple(t.panel_of(3))]
     assert reasons[tuple(t.card_rects[far])]  # not a neighbour's base
     drag(big_app, t.combat_rect().center, t.panel_of(2).center)
-    assert st.authority(2) == 50 and any("cannot target" in x for x, _ in t.toasts)
+    assert st.authority(2) == 50 and any("cannot target" in x for x, *_ in t.toasts)
     drag(big_app, t.combat_rect().center, t.panel_of(1).center)
     assert t.amount_panel is not None and t.amount_panel["target"] == 1
 
@@ -157,8 +157,12 @@ def test_setup_changes_format_and_prevents_an_unplayable_mix(big_app):
     setup = big_app.push(SetupScene(big_app))
     frame(big_app)
     setup.change_format("emperor")
-    assert len(setup.setup.seats) == 6 and set(setup.setup.sets) == {"frontiers",
+    # the Core Set of the default duel stays ticked; both expansion boxes join it
+    assert len(setup.setup.seats) == 6 and set(setup.setup.sets) == {"core", "frontiers",
                                                                      "colony_wars"}
+    core = next(b for b, sid in setup.set_boxes.items() if sid == "core")
+    core.set_state(False)
+    frame(big_app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_UNCHECKED, {"ui_element": core})])
     box = next(b for b, sid in setup.set_boxes.items() if sid == "colony_wars")
     box.set_state(False)
     frame(big_app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_UNCHECKED, {"ui_element": box})])

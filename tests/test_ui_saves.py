@@ -48,13 +48,15 @@ def test_save_from_pause_then_load_from_the_menu(app, tmp_path, monkeypatch):
     # back to the menu, then Load
     key(app, pygame.K_ESCAPE)
     click(app, next(b for b, k in app.top.buttons.items() if k == "quit_to_menu").rect.center)
+    key(app, pygame.K_RETURN)  # "Quit to the menu? The game is autosaved"
     menu = app.top
     assert isinstance(menu, MenuScene) and menu.continue_save is not None  # Continue is offered
     click(app, menu.button_rect("load").center)
     load = app.top
-    assert isinstance(load, LoadScene) and len(load.rows) == 2
+    # the manual save, the autosave of the turn's start and the one made on quitting
+    assert isinstance(load, LoadScene) and len(load.rows) == 3
     row = next(b for b, info in load.rows.items() if info.kind == "manual")
-    assert "Ann" in row.text and "duel" in row.text
+    assert "Ann" in row.text and "Duel" in row.text  # the format by its name
     click(app, row.rect.center)
     table = app.top
     assert isinstance(table, TableScene)

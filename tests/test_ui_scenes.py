@@ -28,7 +28,7 @@ def test_new_game_then_start_begins_a_duel_against_the_ai(app):
     t = app.top
     assert isinstance(t, TableScene)
     assert t.session.controllers[0] == "human" and t.session.controllers[1] != "human"
-    assert t.session.state.config.sets == ("frontiers",)
+    assert t.session.state.config.sets == ("core",)  # a quick duel: the Core Set
 
 
 def test_setup_refuses_no_card_set(app):

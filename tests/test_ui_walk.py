@@ -50,7 +50,7 @@ def no_crash(app, folder) -> None:
 # (menu entry, the screen's back button, or None when Esc is the only way back)
 SCREENS = [("new_game", "back"), ("adventures", "back"), ("campaign", "back"),
            ("load", "back"), ("settings", "close"), ("rules", "close"),
-           ("arcs:new_game", "back")]
+           ("arcs:new_game", "back"), ("cards", "back")]
 
 
 @pytest.fixture
@@ -90,9 +90,12 @@ DEEP: list[tuple[str, list[tuple[str, str]]]] = [
     ("adventures", [("click", "start"), ("key", "escape"), ("key", "escape")]),
     # campaign list → new campaign → back → back
     ("campaign", [("click", "new"), ("click", "back"), ("click", "back")]),
-    # setup → start a duel → pause → resume → pause → quit to menu
+    # setup → start a duel → pause → resume → pause → quit to menu → yes (Enter)
     ("new_game", [("click", "start"), ("key", "escape"), ("key", "escape"),
-                  ("key", "escape"), ("pause", "quit_to_menu")]),
+                  ("key", "escape"), ("pause", "quit_to_menu"), ("key", "return")]),
+    # cards → scroll, enlarge a card → records → back → back
+    ("cards", [("key", "pagedown"), ("click", "records"), ("key", "escape"),
+               ("click", "back")]),
     # Arcs: setup → start → pause → resume → pause → quit to menu
     ("arcs:new_game", [("click", "start"), ("key", "escape"), ("click", "resume_button"),
                        ("key", "escape"), ("click", "quit_button")]),
@@ -103,7 +106,8 @@ def do_step(app, how: str, what: str) -> None:
     if how == "click":
         click_attr(app, what)
     elif how == "key":
-        press_key(app, {"escape": pygame.K_ESCAPE}[what])
+        press_key(app, {"escape": pygame.K_ESCAPE, "return": pygame.K_RETURN,
+                        "pagedown": pygame.K_PAGEDOWN}[what])
     elif how == "pause":  # a pause-menu button by its key
         button = next(b for b, k in app.top.buttons.items() if k == what)
         click_at(app, button.rect.center)

@@ -38,6 +38,7 @@ SAMPLES: dict[str, object] = {
     "acquire_free": {"max_cost": 3},
     "topdeck_from_discard": {},
     "copy_base": {},
+    "copy_ship": {},
     "choose": [[{"trade": 1}], [{"combat": 1}]],
     "may": [{"draw": 1}],
     "if": {"cond": {"bases_at_least": 1}, "then": [{"combat": 2}]},

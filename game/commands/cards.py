@@ -1,5 +1,6 @@
 """`python -m game cards --set ID [--json]`: the cards of a set;
-`python -m game cards --game arcs [--json]`: Arcs' cards (action, court, leaders, lore)."""
+`python -m game cards --game arcs [--json]`: Arcs' cards (action, court, leaders, lore);
+`python -m game cards --game forbidden_stars [--json]`: every Forbidden Stars component."""
 
 from __future__ import annotations
 
@@ -13,14 +14,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     c = sub.add_parser("cards", help="list the cards of a set")
     c.add_argument("--set", default="frontiers")
     c.add_argument("--json", action="store_true")
-    c.add_argument("--game", choices=("star_realms", "arcs"), default="star_realms",
-                   help="whose cards (default star_realms; arcs lists every Arcs card)")
+    c.add_argument("--game", choices=("star_realms", "arcs", "forbidden_stars"),
+                   default="star_realms",
+                   help="whose cards (default star_realms; arcs lists every Arcs card, "
+                        "forbidden_stars every Forbidden Stars component)")
     c.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "game", "star_realms") == "arcs":
         return run_arcs(args)
+    if getattr(args, "game", "star_realms") == "forbidden_stars":
+        return run_forbidden_stars(args)
     db = load_db()
     if args.set not in db.sets:
         print(f"unknown set {args.set!r} (known: {', '.join(sorted(db.sets))})", file=sys.stderr)
@@ -94,4 +99,19 @@ def run_arcs(args: argparse.Namespace) -> int:
         else:
             detail = ""
         print(f"{r['kind']:<7} {r['id']:<26} {r['name_en']:<22} {r['name_ru']:<26} {detail}")
+    return 0
+
+
+def run_forbidden_stars(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.forbidden_stars.data import load_fs_rules
+    from game.forbidden_stars.data.listing import component_rows
+
+    rows = component_rows(load_fs_rules())
+    if args.json:
+        print_json(rows, indent=1)
+        return 0
+    for r in rows:
+        print(f"{r['kind']:<13} {r['faction'] or '-':<13} {r['id']:<34} {r['name_en']:<36} "
+              f"{r['name_ru']}")
     return 0

@@ -1,7 +1,10 @@
 """`python -m game replay SAVE [--verify]`: load a save by replaying its log.
 
 Exit 0 with a one-line summary; a bad save exits 2 with a one-line reason on stderr.
-Without ``--verify`` the summary says that the snapshot was not compared.
+Without ``--verify`` the summary says that the snapshot was not compared.  The save's
+game is read from the file's magic (:func:`game.games.save_owner`): an Arcs save
+replays through Arcs' engine, anything else through Star Realms' (whose loader says what
+is wrong with it).
 """
 
 from __future__ import annotations
@@ -10,8 +13,35 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
+from game import games
 from game.commands.common import load_db
+
+
+def save_game_id(path: Path) -> str:
+    """"arcs" for a file that says it is an Arcs save, else "star_realms" (also when it
+    cannot be read at all: Star Realms' loader then gives the reason, as it always did)."""
+    return "arcs" if games.save_owner(path) == "arcs" else "star_realms"
+
+
+def load_arcs(path: Path, verify: bool) -> Any:
+    """An Arcs save (game.arcs.saves.Loaded), or exit 2 with the reason on stderr."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.arcs.data import ArcsRulesError, load_arcs_rules
+    from game.arcs.saves import SaveError, load_game
+    from game.games import print_data_errors
+
+    try:
+        rules = load_arcs_rules()
+    except ArcsRulesError as exc:
+        print_data_errors(list(exc.errors))
+        raise SystemExit(2) from None
+    try:
+        return load_game(path, verify=verify, rules=rules)
+    except SaveError as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -27,6 +57,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if save_game_id(Path(args.save)) == "arcs":
+        return run_arcs(args)
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.saves import SaveError, load_game, summary
 
@@ -46,4 +78,21 @@ def run(args: argparse.Namespace) -> int:
                  else ", snapshot not compared (use --verify)")
         print(f"{args.save}: {info['format']}, {status}, {state.log_len} actions, "
               f"authority {seats}{check}")
+    return 0
+
+
+def run_arcs(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.arcs.saves import summary
+
+    loaded = load_arcs(Path(args.save), args.verify)
+    info = summary(loaded.state, loaded.seats)
+    if args.json:
+        print(json.dumps({"game": "arcs", **info, "verified": args.verify}))
+        return 0
+    seats = ", ".join(f"{s['name']} {s['power']}" for s in info["seats"])
+    status = "over" if info["over"] else f"chapter {info['chapter']}"
+    check = ", snapshot verified" if args.verify else ", snapshot not compared (use --verify)"
+    print(f"{args.save}: arcs, {info['players']} players, {info['setup_card']}, {status}, "
+          f"{info['actions']} actions, power {seats}{check}")
     return 0

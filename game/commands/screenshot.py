@@ -1,10 +1,16 @@
 """`python -m game screenshot --scene table --seed 7 --out table.png [--size 1920x1080]`;
-`--game arcs --players 3` renders Arcs' table (seat 0's view of a seeded bot game)."""
+`--game arcs --players 3` renders Arcs' table (seat 0's view of a seeded bot game);
+`--game arcs --scene battle|dice|court|scoring` the table scene at that moment of a
+seeded bot game (game.arcs.ui.shots)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+
+from game.commands.common import split_list
+
+ARCS_MOMENTS = ("battle", "dice", "court", "scoring")  # game.arcs.ui.shots.SCENES
 
 
 def parse_size(value: str) -> tuple[int, int]:
@@ -20,11 +26,15 @@ def parse_size(value: str) -> tuple[int, int]:
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("screenshot", help="render a scene to a PNG without a window")
     p.add_argument("--game", choices=("star_realms", "arcs"), default="star_realms")
-    p.add_argument("--scene", choices=("menu", "setup", "table"), default="table")
+    p.add_argument("--scene", choices=("menu", "setup", "table", *ARCS_MOMENTS),
+                   default="table", help="battle, dice, court, scoring: Arcs only")
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--size", type=parse_size, default=(1920, 1080))
     p.add_argument("--lang", choices=("en", "ru"), default="en")
     p.add_argument("--format", default="duel", help="for --scene table: the game format")
+    p.add_argument("--sets", default="",
+                   help="for --scene table: card sets, comma separated (default: Frontiers "
+                        "and Colony Wars; Frontiers for an adventure)")
     p.add_argument("--players", type=int, choices=(2, 3, 4), default=3,
                    help="for --game arcs: the number of players")
     p.add_argument("--out", required=True)
@@ -34,6 +44,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.game == "arcs":
         return run_arcs(args)
+    if args.scene in ARCS_MOMENTS:
+        print(f"--scene {args.scene} is an Arcs scene (add --game arcs)", file=sys.stderr)
+        return 2
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.saves_folder import scratch_saves
     from game.star_realms.data import load_rules
@@ -44,7 +57,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"unknown format or adventure {args.format!r}", file=sys.stderr)
         return 2
     with scratch_saves():  # a picture, not a player's game: no autosave left behind
-        screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.format)
+        sets = tuple(split_list(args.sets)) or None
+        unknown = [sid for sid in sets or () if sid not in load_rules().sets]
+        if unknown:
+            print(f"unknown card set {unknown[0]!r}", file=sys.stderr)
+            return 2
+        screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.format, sets)
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, {args.scene})", file=sys.stderr)
     return 0
 
@@ -54,6 +72,15 @@ def run_arcs(args: argparse.Namespace) -> int:
     from game.arcs.ui.screens import screenshot
     from game.saves_folder import scratch_saves
 
+    if args.scene in ARCS_MOMENTS:
+        # lazy: the table scene and its moments load only for these scenes
+        from game.arcs.ui.shots import shoot
+
+        with scratch_saves():
+            shoot(args.scene, args.size, args.seed, args.out, args.lang, args.players)
+        print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, arcs {args.scene}, "
+              f"{args.players} players)", file=sys.stderr)
+        return 0
     if args.scene != "table":
         print(f"Arcs has only the table to render, not --scene {args.scene}", file=sys.stderr)
         return 2

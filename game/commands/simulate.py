@@ -120,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_arcs(args: argparse.Namespace) -> int:
-    """``--game arcs``: seeded bot games of Arcs (random, greedy, normal)."""
+    """``--game arcs``: seeded bot games of Arcs (random, greedy, normal, hard)."""
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.arcs.ai import make_player
     from game.arcs.data import load_arcs_rules

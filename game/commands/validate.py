@@ -1,5 +1,5 @@
 """`python -m game validate-rules [FOLDER]`: check every file in rules/ (or FOLDER),
-Star Realms' files and Arcs' (rules/arcs/)."""
+Star Realms' files, Arcs' (rules/arcs/) and Forbidden Stars' (rules/forbidden_stars/)."""
 
 from __future__ import annotations
 
@@ -19,12 +19,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.arcs.data import ArcsRulesError, load_arcs_rules
+    from game.forbidden_stars.data import FSRulesError, load_fs_rules
+    from game.forbidden_stars.data.listing import summary as fs_summary
     from game.star_realms.data import RulesError, load_rules
 
     folder = getattr(args, "folder", None)
     rules = Path(folder) if folder else None
-    errors: list[str] = []  # both games' problems, reported together
-    db = arcs = None
+    errors: list[str] = []  # every game's problems, reported together
+    db = arcs = fs = None
     try:
         db = load_rules(rules)
     except RulesError as exc:
@@ -33,7 +35,11 @@ def run(args: argparse.Namespace) -> int:
         arcs = load_arcs_rules(rules)
     except ArcsRulesError as exc:
         errors += exc.errors
-    if errors or db is None or arcs is None:
+    try:
+        fs = load_fs_rules(rules)
+    except FSRulesError as exc:
+        errors += exc.errors
+    if errors or db is None or arcs is None or fs is None:
         print_data_errors(errors)
         return 2
     parts = []
@@ -46,6 +52,7 @@ def run(args: argparse.Namespace) -> int:
         c = db.campaign
         parts.append(f"campaign: {len(c.scenarios)} scenarios, {len(c.sheets)} sticker sheets "
                      f"({len(c.stickers)} stickers), {len(c.decks)} personal decks")
+    parts.append(fs_summary(fs))  # before Arcs': its part stays the line's last
     parts.append(arcs_summary(arcs))
     print(f"rules OK — {len(db.cards)} card definitions; " + "; ".join(parts))
     return 0

@@ -1,20 +1,27 @@
-"""`python -m game view ...`: play a bot game to a turn and print one seat's table model.
+"""`python -m game view ...`: play a bot game to a turn and print one seat's table model;
+`python -m game view SAVE [--seat N] [--json]`: the model of a seat of a saved game.
 
-The model (:mod:`game.star_realms.model`) is what a table, a phone page or a LAN client
-draws from; this shows it for any format, adventure and seat without opening a window.
+The model (:mod:`game.star_realms.model`, :mod:`game.arcs.ui.model`) is what a table, a
+phone page or a LAN client draws from; this shows it for any format, adventure and seat
+without opening a window.  A save's game is read from the file (Star Realms or Arcs).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any
 
 from game.commands.common import load_db, print_json, split_list
+from game.commands.replay import load_arcs, save_game_id
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    s = sub.add_parser("view", help="play a bot game to a turn and print one seat's model")
+    s = sub.add_parser("view", help="play a bot game to a turn (or open a save) and print "
+                       "one seat's model")
+    s.add_argument("save", nargs="?", default="",
+                   help="a save file (Star Realms or Arcs): show its game as it stands")
     s.add_argument("--sets", default="frontiers")
     s.add_argument("--seats", default="",
                    help="computer players, one per seat (default greedy,greedy)")
@@ -38,6 +45,8 @@ def _fail(message: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.save:
+        return run_save(args)
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.ai.base import make_player
     from game.star_realms.engine.formats import get_format
@@ -126,5 +135,60 @@ def summary(m: dict[str, Any]) -> str:
         lines.append(f"waiting for seat {m['waiting']['seat']}: {m['waiting']['purpose']}")
     ids = [a["id"] for a in m["actions"]]
     shown = ", ".join(ids[:12]) + (f", … ({len(ids)} in all)" if len(ids) > 12 else "")
+    lines.append(f"actions: {shown or '— (not your move)'}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------- a saved game
+
+
+def run_save(args: argparse.Namespace) -> int:
+    path = Path(args.save)
+    if save_game_id(path) == "arcs":
+        # lazy: cli imports every command to build its parser; a command's work loads when it runs
+        from game.arcs.ui.model import build_model as arcs_model
+
+        loaded = load_arcs(path, verify=True)
+        n = loaded.state.n
+        if not 0 <= args.seat < n:
+            return _fail(f"--seat must be 0–{n - 1} for {n} seats")
+        model = arcs_model(loaded.state, args.seat)
+        if args.json:
+            print_json(model)
+        else:
+            print(arcs_summary(model, loaded.seats.names))
+        return 0
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.star_realms.model import build_model
+    from game.star_realms.saves import SaveError, load_game
+
+    db = load_db()
+    try:
+        state = load_game(db, path)
+    except SaveError as exc:
+        return _fail(f"{args.save}: {exc}")
+    if not 0 <= args.seat < len(state.seats):
+        return _fail(f"--seat must be 0–{len(state.seats) - 1} for {len(state.seats)} seats")
+    model = build_model(state, args.seat).to_json()
+    if args.json:
+        print_json(model)
+    else:
+        print(summary(model))
+    return 0
+
+
+def arcs_summary(m: dict[str, Any], names: tuple[str, ...]) -> str:
+    """A few readable lines of an Arcs seat's model."""
+    over = f" · game over, winner {names[m['winner']]}" if m["winner"] is not None else ""
+    lines = [f"arcs · chapter {m['chapter']} · step {m['step']} · viewer seat {m['seat']} · "
+             f"acting seat {m['acting']}{over}"]
+    for i, name in enumerate(names):
+        mark = "*" if i == m["acting"] else " "
+        init = "  initiative" if i == m["initiative"] else ""
+        lines.append(f" {mark}{i} {name:<12} power {m['power'][i]:>3}  hand "
+                     f"{m['hand_sizes'][i]}{init}")
+    lines.append(f"your hand: {', '.join(m['hand']) or '—'}")
+    labels = [a["label"] for a in m["actions"]]
+    shown = "; ".join(labels[:8]) + (f"; … ({len(labels)} in all)" if len(labels) > 8 else "")
     lines.append(f"actions: {shown or '— (not your move)'}")
     return "\n".join(lines)

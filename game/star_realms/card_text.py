@@ -179,11 +179,26 @@ def _gain_text(op: str, amount: Any, lang: str) -> str:
         return fmt(f"gain.{op}", lang, n=amount)
     _, counter, times = amount
     res = fmt(f"res.{op}", lang)
+    if counter.startswith("played_"):
+        return fmt("per.played_faction", lang, res=res, times=times,
+                   faction=faction_name(counter[7:], lang))
     if counter == "picked_cost":
         if times == 1:
             return fmt("per.picked_cost", lang, res=res)
         return fmt("per.picked_cost_times", lang, res=res, times=times)
     return fmt(f"per.{counter}", lang, res=res, times=times)
+
+
+def _draw_text(p: Any, lang: str) -> str:
+    if isinstance(p, int):
+        return fmt("draw.one", lang) if p == 1 else fmt("draw.n", lang, n=p)
+    _, counter, times = p  # "draw a card for each …" (Blob World)
+    if counter.startswith("played_"):
+        what = fmt("counter.played_faction", lang, faction=faction_name(counter[7:], lang))
+    else:
+        what = fmt(f"counter.{counter}", lang)
+    return fmt("draw.per_one", lang, what=what) if times == 1 else fmt(
+        "draw.per_n", lang, n=times, what=what)
 
 
 def _is_plain_gain(effect: tuple[str, Any]) -> bool:
@@ -218,7 +233,10 @@ def _select_phrase(op: str, params: dict[str, Any], lang: str) -> str:
     each = params.get("each") or ()
     if each:
         inner = nested_text(each, lang)
-        if lo == hi == 1:
+        if params.get("each_after") and hi > 1:  # after the last pick (Brain World)
+            text = text + fmt("logic.sentence_end", lang) + fmt("logic.sentence_sep", lang) \
+                + fmt("each.after_all", lang, effects=_lc(inner))
+        elif lo == hi == 1:
             sep = fmt("logic.sentence_end", lang) + fmt("logic.sentence_sep", lang)
             text = text + sep + _uc(inner)
         elif hi == 1:
@@ -272,7 +290,7 @@ def _phrase(effect: tuple[str, Any], lang: str) -> str:
     if op in RESOURCES:
         return _gain_text(op, p, lang)
     if op == "draw":
-        return fmt("draw.one", lang) if p == 1 else fmt("draw.n", lang, n=p)
+        return _draw_text(p, lang)
     if op in ("scrap", "discard"):
         return _select_phrase(op, p, lang)
     if op == "target_discards":
@@ -281,8 +299,14 @@ def _phrase(effect: tuple[str, Any], lang: str) -> str:
     if op == "destroy_base":
         return fmt("destroy_base.may" if p["optional"] else "destroy_base.must", lang)
     if op == "acquire_free":
+        # lazy: as in _count (the data parsers load only when a text needs ANY)
+        from game.star_realms.data.effects import ANY
+
         kind = _kind_word(p["kinds"])
-        text = fmt(f"acquire.{kind}", lang, n=p["max_cost"])
+        if p["max_cost"] >= ANY:  # "acquire any ship" (Blob Carrier)
+            text = fmt(f"acquire.{kind}_any", lang)
+        else:
+            text = fmt(f"acquire.{kind}", lang, n=p["max_cost"])
         if p["to"] != "discard":
             text += " " + fmt(f"acquire_to.{p['to']}_{kind}", lang)
         return text
@@ -293,11 +317,14 @@ def _phrase(effect: tuple[str, Any], lang: str) -> str:
     if op == "if":
         return _if_phrase(p, lang)
     if op == "next_acquire":
-        return fmt(f"next_acquire.{p['to']}_{_kind_word(p['kinds'])}", lang)
+        may = "may_" if p.get("optional") else ""
+        return fmt(f"next_acquire.{may}{p['to']}_{_kind_word(p['kinds'])}", lang)
     if op == "topdeck_from_discard":
         return fmt(f"topdeck.{_kind_word(p['kinds'])}", lang)
-    if op in ("copy_base", "return_from_scrap", "put_in_hand"):
+    if op in ("copy_base", "copy_ship", "return_from_scrap", "put_in_hand"):
         return fmt(f"special.{op}", lang)
+    if op == "land_acquired":  # the yes/no of an optional "next card you acquire"
+        return _uc(fmt(f"special.land_acquired_{p['to']}", lang))
     if op == "drain":  # boss effects (adventures)
         if isinstance(p, int):
             return fmt("boss.drain_n", lang, n=p)
@@ -321,6 +348,7 @@ _ICONS = {
     "next_acquire": "acquire",
     "topdeck_from_discard": "topdeck",
     "copy_base": "base",
+    "copy_ship": "base",
     "return_from_scrap": "scrap",
     "put_in_hand": "draw",
     "drain": "authority",
@@ -407,6 +435,9 @@ def card_parts(card: Any, lang: str) -> list[tuple[str, list[Part]]]:
             out.append((slot, ability_parts(effects, lang)))
     for trig in card.triggers:
         out.append(("trigger", [Part("text", trigger_text(trig, lang))]))
+    if getattr(card, "ally_for_all", False):  # Mech World: a standing property
+        text = fmt("special.ally_for_all", lang) + fmt("logic.sentence_end", lang)
+        out.append(("trigger", [Part("text", text)]))
     return out
 
 

@@ -30,6 +30,8 @@ def _push(route: str):
 
 class StarRealms:
     id = GAME_ID
+    # saves.MAGIC, named here so the door imports no engine (a test keeps them equal)
+    save_magic = "star-realms-table-save"
 
     @property
     def engine(self) -> ModuleType:
@@ -46,7 +48,8 @@ class StarRealms:
                 MenuEntry("adventures", _push("adventures")),
                 MenuEntry("campaign", _push("campaigns")),
                 MenuEntry("load", _push("load")),
-                MenuEntry("rules", _push("rules"))]
+                MenuEntry("rules", _push("rules")),
+                MenuEntry("cards", _push("cards"))]
 
     def check_data(self) -> list[str]:
         # lazy: the shell lists games by name; the package loads only when this door is used
@@ -99,6 +102,8 @@ class StarRealms:
             "pause": "overlays:PauseScene",
             "rules": "overlays:RulesScene",
             "browse": "overlays:BrowseScene",
+            "cards": "card_browser:CardBrowserScene",
+            "records": "records:RecordsScene",
         }.items()}
 
     def make_player(self, kind: str, seed: int) -> Any:

@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from game import __version__, validate, versioned_json
+from game import __version__, games, validate, versioned_json
 from game.saves_folder import (  # the shell's saves folder; re-exported for callers here
     KEEP,
     KEEP_AUTOSAVES,
@@ -51,7 +51,7 @@ MAX_SEATS = 6
 ACTION_KINDS = ("play", "use", "buy", "attack_player", "attack_base", "transfer", "choose",
                 "pick", "pick_seat", "stop", "end_turn", "boss_step", "mulligan", "strike")
 SLOTS = ("", "primary", "ally", "double_ally", "scrap", "upgrade_ally")
-CONTROLLERS = ("human", "random", "greedy", "easy", "normal", "hard", "boss")
+CONTROLLERS = ("human", "remote", "random", "greedy", "easy", "normal", "hard", "boss")
 OPTIONS = {"difficulty": ("novice", "apprentice", "veteran", "expert"),
            "emperor_transfer": ("team", "neighbour")}
 # schema n → n+1; a save from an older schema is walked up this chain.
@@ -316,13 +316,20 @@ def _info(path: Path, db: CardDB | None) -> SaveInfo:
         return SaveInfo(path, "manual", "", {}, str(exc))
 
 
+def _foreign(info: SaveInfo) -> bool:
+    """Another game's save in the shared folder: not listed here, not shown as damaged
+    (only a file Star Realms could not read is looked at twice)."""
+    return bool(info.error) and games.save_owner(info.path) not in (None, GAME_ID)
+
+
 def list_saves(folder: Path | None = None, db: CardDB | None = None) -> list[SaveInfo]:
     """Every save in the folder, newest first (damaged ones included, with a reason).
     With ``db`` the configuration is checked too; the full check happens on loading."""
     folder = folder or saves_dir()
     if not folder.is_dir():
         return []
-    return [_info(p, db) for p in versioned_json.json_files(folder)]
+    infos = (_info(p, db) for p in versioned_json.json_files(folder))
+    return [info for info in infos if not _foreign(info)]
 
 
 def latest_unfinished_autosave(folder: Path | None = None,

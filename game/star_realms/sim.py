@@ -17,7 +17,7 @@ from game.star_realms.engine.rng import game_seeds
 from game.star_realms.engine.rules import acting_seat, apply, legal_actions
 from game.star_realms.engine.setup import new_game
 from game.star_realms.engine.state import Action, GameConfig, SeatConfig, State
-from game.star_realms.engine.view import player_view
+from game.star_realms.engine.view import lazy_view
 from game.stats import results
 
 DEFAULT_MAX_TURNS = 1000
@@ -46,7 +46,7 @@ def play(state: State, players: Sequence[Player], max_turns: int = DEFAULT_MAX_T
         seat = acting_seat(state)
         legal = legal_actions(state)
         player = players[seat]
-        view = None if isinstance(player, BossPilot) else player_view(state, seat)
+        view = None if isinstance(player, BossPilot) else lazy_view(state, seat)
         action = player.choose(view, legal)
         turn = state.turn
         apply(state, action, validate=action not in legal)

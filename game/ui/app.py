@@ -184,7 +184,12 @@ class App:
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].overlay:
             start -= 1
-        for scene in self.stack[max(start, 0):]:
+        visible = self.stack[max(start, 0):]
+        for i in range(len(visible) - 1, 0, -1):
+            if visible[i].covers_overlays:  # e.g. Settings over the pause menu
+                visible = [visible[0], *visible[i:]]
+                break
+        for scene in visible:
             scene.draw(surface)
 
     def guarded_frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:

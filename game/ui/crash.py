@@ -73,7 +73,8 @@ def _mark(source: Path | None, saved: Path | None) -> None:
     if source is None:
         return
     names = [Path(source).name]
-    repeat = names[0].startswith("emergency-") or names[0] in crashed_saves()
+    # an emergency save of any game: "emergency-…" (Star Realms), "arcs-emergency-…"
+    repeat = "emergency-" in names[0] or names[0] in crashed_saves()
     if saved is not None and repeat:
         names.append(saved.name)
     with contextlib.suppress(OSError):  # the report and the save matter more

@@ -13,9 +13,12 @@ if TYPE_CHECKING:
 
 class Scene:
     """Base scene.  ``overlay`` scenes draw over the scenes below them (which stay
-    frozen: only the top scene receives events and updates)."""
+    frozen: only the top scene receives events and updates).  An overlay that
+    ``covers_overlays`` (Settings) hides the other overlays under it, so a menu below
+    does not show through its veil."""
 
     overlay = False
+    covers_overlays = False
 
     def __init__(self, app: App):
         self.app = app

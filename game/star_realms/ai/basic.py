@@ -47,7 +47,7 @@ def effects_value(effects: Effects) -> float:
         elif op == "authority":
             value += (params if isinstance(params, int) else 2) * 0.5
         elif op == "draw":
-            value += 2.5 * params
+            value += 2.5 * (params if isinstance(params, int) else 2)
         elif op in ("destroy_base", "acquire_free"):
             value += 3
         else:
@@ -67,30 +67,44 @@ class GreedyBot:
         self.tiebreak = random.Random(seed)  # ties between seats, nothing else
 
     def choose(self, view: State, legal: list[Action]) -> Action:
-        order = SeatOrder(view, self.tiebreak)
         if view.pending is not None:
-            return self._answer(view, legal, order)
-        by_kind: dict[str, list[Action]] = {}
+            return self._answer(view, legal, SeatOrder(view, self.tiebreak))
+        # In order: the first card to play, the first non-scrap ability, the dearest buy…
+        use = end = None
+        buys: list[Action] = []
+        bases: list[Action] = []
+        players: list[Action] = []
         for a in legal:
-            by_kind.setdefault(a.kind, []).append(a)
-        if "play" in by_kind:
-            return by_kind["play"][0]
-        for a in by_kind.get("use", ()):
-            if a.slot != "scrap":
+            kind = a.kind
+            if kind == "play":
                 return a
-        if "buy" in by_kind:
-            return max(by_kind["buy"], key=lambda a: view.cards[a.card].cost)
-        bases = by_kind.get("attack_base", [])
+            if kind == "use":
+                if use is None and a.slot != "scrap":
+                    use = a
+            elif kind == "buy":
+                buys.append(a)
+            elif kind == "attack_base":
+                bases.append(a)
+            elif kind == "attack_player":
+                players.append(a)
+            elif kind == "end_turn" and end is None:
+                end = a
+        if use is not None:
+            return use
+        if buys:
+            return max(buys, key=lambda a: view.cards[a.card].cost)
+        order = SeatOrder(view, self.tiebreak)
         outposts = [a for a in bases if view.cards[a.card].outpost]
         if outposts:
             return self._biggest_base(view, outposts, order)
-        players = by_kind.get("attack_player", [])
         if players:
             target = order.best(players, lambda a: a.target).target
             return max((a for a in players if a.target == target), key=lambda a: a.amount)
         if bases:
             return self._biggest_base(view, bases, order)
-        return by_kind["end_turn"][0]
+        if end is None:
+            raise KeyError("end_turn")  # (every main phase offers it)
+        return end
 
     @staticmethod
     def _biggest_base(view: State, bases: list[Action], order: SeatOrder) -> Action:

@@ -40,7 +40,7 @@ def _stat(effects: Effects) -> Stat:
             else:
                 a += v
         elif op == "draw":
-            d += params
+            d += params if isinstance(params, int) else 2.0
         elif op == "discard" and not params["each"]:
             d -= 0.6 * params["min"]
         elif op == "discard":

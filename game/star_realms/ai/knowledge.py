@@ -191,6 +191,8 @@ def _amount_guess(params: Any) -> float:
     _, counter, times = params
     if counter == "picked_cost":
         return 4.0 * times
+    if counter.startswith("played_"):  # Blob World: the faction's cards played this turn
+        return 2.0 * times
     return 1.0 * times  # own_scrapped / scrapped_from_hand_or_discard: about one
 
 
@@ -205,7 +207,7 @@ def effect_value(op: str, params: Any, weights: Weights,
     if op == "authority":
         return _amount_guess(params) * weights.authority
     if op == "draw":
-        return params * weights.draw
+        return _amount_guess(params) * weights.draw
     if op == "scrap":
         zones = params["zones"]
         n = min(params["max"], 2)
@@ -223,8 +225,8 @@ def effect_value(op: str, params: Any, weights: Weights,
         return weights.opp_discard * params["n"]
     if op == "destroy_base":
         return weights.destroy
-    if op == "acquire_free":
-        return 0.6 * params["max_cost"]
+    if op == "acquire_free":  # ("any" cost: about the dearest card of a row)
+        return 0.6 * min(params["max_cost"], 7)
     if op == "choose":
         return max(effects_value(opt, weights, situation) for opt in params)
     if op == "may":
@@ -237,7 +239,7 @@ def effect_value(op: str, params: Any, weights: Weights,
         return 1.5 if params["to"] == "hand" else 0.8
     if op == "topdeck_from_discard":
         return 1.0
-    if op == "copy_base":
+    if op in ("copy_base", "copy_ship"):
         return 3.0
     if op == "return_from_scrap":
         return 0.5
@@ -341,7 +343,7 @@ def ability_flags(effects: Effects) -> CardFlags:
         eats_hand=eats_hand(effects),
         choice=has_op(effects, ("choose",)),
         conditional=has_op(effects, ("if",)),
-        copy=has_op(effects, ("copy_base",)),
+        copy=has_op(effects, ("copy_base", "copy_ship")),
         attack=has_op(effects, ("combat", "destroy_base")),
         trade=plain_gain(effects, "trade"),
         combat=plain_gain(effects, "combat"),
@@ -368,6 +370,7 @@ _new_slot_values = tuple.__new__  # (SlotValues without its Python-level constru
 Term = tuple[int, Any, Any, Any]
 _AMOUNT_OPS = {op: Weights._fields.index(op) for op in ("trade", "combat", "authority")}
 _CONSTANT_OPS = frozenset(("acquire_free", "next_acquire", "topdeck_from_discard", "copy_base",
+                           "copy_ship",
                            "return_from_scrap", "put_in_hand"))
 
 
@@ -404,9 +407,20 @@ def _run(terms: tuple[Term, ...], weights: Weights, situation: Situation | None)
     return value
 
 
+# Slot values are a pure function of a card definition, the weights and the situation, so
+# they are kept for the whole process: a simulation makes new players for every game, which
+# then start with them known.  By (weights, situation), then by variant: (the very
+# definition they were worked out for, its values); a definition equal in variant but not
+# the same object (another card database) is worked out again.  Dict reads and writes are
+# atomic, and every thread would write the same values.
+Known = dict[tuple, tuple[CardDef, SlotValues]]
+_SHARED: dict[tuple, Known] = {}
+
+
 class Valuer:
-    """Per-player cache of slot values by (card, weights) and of ability flags.  Not
-    shared between players, so players stay independent and thread-safe.
+    """A player's way to card values: slot values by (card, weights), kept process-wide
+    (they depend on nothing a player does), and ability flags.  Nothing a player decides
+    is shared, so players stay independent and thread-safe.
 
     Each card's effect lists are compiled once (:func:`_compile`), so valuing a card for
     a new set of weights is quick; slot values are kept per set of weights, found by the
@@ -418,10 +432,8 @@ class Valuer:
         self._flags: dict[tuple, CardFlags] = {}
         # card -> its slots' and triggers' effect lists, compiled (see _compile)
         self._compiled: dict[tuple, tuple[tuple, tuple]] = {}
-        # (weights, situation) -> {card: slot values}
-        self._tables: dict[tuple, dict[tuple, SlotValues]] = {}
-        # the same by (id(weights), id(situation)): (weights, situation, table)
-        self._by_id: dict[tuple[int, int], tuple[Weights, Any, dict]] = {}
+        # (id(weights), id(situation)) -> (weights, situation, their table in _SHARED)
+        self._by_id: dict[tuple[int, int], tuple[Weights, Any, Known]] = {}
 
     def flags(self, card: CardDef, slot: str) -> CardFlags:
         key = (*card.variant, slot)
@@ -434,23 +446,25 @@ class Valuer:
               situation: Situation | None = None) -> SlotValues:
         """What each ability slot of the card is worth."""
         got = self.table(weights, situation).get(card.variant)
-        if got is None:
-            got = self.fill(card, weights, situation)
-        return got
+        if got is not None and got[0] is card:
+            return got[1]
+        return self.fill(card, weights, situation)
 
-    def table(self, weights: Weights, situation: Situation | None = None
-              ) -> dict[tuple, SlotValues]:
-        """The slot values known for these weights, by card variant (:meth:`fill` adds)."""
+    def table(self, weights: Weights, situation: Situation | None = None) -> Known:
+        """The slot values known for these weights, by card variant: (the definition
+        they are for, the values) — :meth:`fill` adds."""
         entry = self._by_id.get((id(weights), id(situation)))
         if entry is None or entry[0] is not weights or entry[1] is not situation:
             if len(self._by_id) > self.SLOT_LIMIT:
                 self._by_id.clear()
-                self._tables.clear()
-            table = self._tables.get((weights, situation))
-            if table is None:
-                table = self._tables[(weights, situation)] = {}
+            key = (weights, situation)
+            known = _SHARED.get(key)
+            if known is None:
+                if len(_SHARED) > self.SLOT_LIMIT:
+                    _SHARED.clear()
+                known = _SHARED[key] = {}
             # (the entry keeps both objects alive, so their ids stay theirs)
-            entry = self._by_id[(id(weights), id(situation))] = (weights, situation, table)
+            entry = self._by_id[(id(weights), id(situation))] = (weights, situation, known)
         return entry[2]
 
     def fill(self, card: CardDef, weights: Weights,
@@ -466,12 +480,13 @@ class Valuer:
         value = _run(primary, weights, situation) if primary else 0.0
         for terms in triggers:  # Command Center: about 1.5 matching ships a turn
             value += 1.5 * _run(terms, weights, situation)
-        got = self.table(weights, situation)[variant] = _new_slot_values(SlotValues, (
+        got = _new_slot_values(SlotValues, (
             value,
             _run(ally, weights, situation) if ally else 0.0,
             _run(double_ally, weights, situation) if double_ally else 0.0,
             _run(scrap, weights, situation) if scrap else 0.0,
             _run(on_acquire, weights, situation) if on_acquire else 0.0))
+        self.table(weights, situation)[variant] = (card, got)
         return got
 
     def appearance_value(self, card: CardDef, weights: Weights, p_ally: float,

@@ -92,6 +92,44 @@ def draw_text(draw: ImageDraw.ImageDraw, layout: Layout | None, box: str,
     return bbox
 
 
+FINE_SCALE = 4  # small text is drawn this much larger and scaled down
+FINE_BELOW = 18  # ... below this size in pixels
+
+
+@lru_cache(maxsize=64)
+def _larger(f: Font, factor: int) -> Font:
+    return f.font_variant(size=f.size * factor)
+
+
+def draw_fine_text(img: Image.Image, layout: Layout | None, box: str,
+                   xy: tuple[float, float], line: str, f: Font, fill: Any) -> Rect:
+    """Like :func:`draw_text`, but small text keeps even letter spacing: at a few pixels
+    the hinted advance of each letter is rounded up ("Р а з в е д ч и к"), so the
+    line is drawn four times larger and scaled down (a card's title at table size)."""
+    draw = ImageDraw.Draw(img)
+    if f.size >= FINE_BELOW or not line:
+        return draw_text(draw, layout, box, xy, line, f, fill)
+    k = FINE_SCALE
+    big = _larger(f, k)
+    x0, y0, x1, y1 = big.getbbox(line, anchor="la")
+    w, h = -(-(x1 - x0) // k), -(-(y1 - y0) // k)
+    mask = Image.new("L", (w * k, h * k), 0)
+    ImageDraw.Draw(mask).text((-x0, -y0), line, font=big, fill=255, anchor="la")
+    mask = mask.resize((w, h), Image.Resampling.BOX)
+    x, y = round(xy[0] + x0 / k), round(xy[1] + y0 / k)
+    rect = layout.boxes.get(box) if layout is not None else None
+    if rect is not None:  # nudge a pixel of side bearing back inside the box
+        x += max(0, rect[0] - x) - max(0, x + w - rect[2])
+        y += max(0, rect[1] - y) - max(0, y + h - rect[3])
+        if w > rect[2] - rect[0] or h > rect[3] - rect[1]:
+            return (x, y, x, y)  # cannot fit (only in tiny thumbnails): leave it out
+    img.paste(Image.new(img.mode, (w, h), fill), (x, y), mask)
+    bbox = (x, y, x + w, y + h)
+    if layout is not None:
+        layout.texts.append(TextItem(box, line, bbox, f.size))
+    return bbox
+
+
 def centered_text(draw: ImageDraw.ImageDraw, layout: Layout | None, box: str, rect: Box,
                   line: str, f: Font, fill: Any, stroke: int = 0,
                   stroke_fill: Any = None) -> Rect:

@@ -64,6 +64,7 @@ from game.star_realms.art.face_drawing import (
     cached_gradient,
     centered_text,
     corner_mask,
+    draw_fine_text,
     draw_text,
     emblem,
     frame_fill,
@@ -94,7 +95,7 @@ __all__ = [
 ]
 
 CARD_RATIO = 88 / 63
-RENDERER_VERSION = 2  # bump when the look changes: the disk cache keys include it
+RENDERER_VERSION = 3  # bump when the look changes: the disk cache keys include it
 
 
 def render_face_with_layout(card: Any, lang: str, width: int) -> tuple[Image.Image, Layout]:
@@ -220,7 +221,7 @@ def _name(c: Canvas, card: Any, lang: str, rect: tuple[float, float, float, floa
     lh = tx.line_height(f) * (0.92 if len(lines) > 1 else 1.0)
     ty = name_box[1] + (nb_h - lh * len(lines)) / 2
     for line in lines:
-        draw_text(c.draw, c.layout, "name", (name_box[0], ty), line, f, INK)
+        draw_fine_text(c.img, c.layout, "name", (name_box[0], ty), line, f, INK)
         ty += lh
 
 

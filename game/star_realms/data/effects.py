@@ -19,12 +19,14 @@ from typing import Any
 
 from game import validate
 from game.star_realms.engine import vocabulary
-from game.star_realms.engine.cards import FACTIONS, Effect, Effects
+from game.star_realms.engine.cards import CLASSIC_FACTIONS, FACTIONS, Effect, Effects
 
 ZONES_SCRAP = ("hand", "discard", "trade_row")
 KINDS = ("ship", "base")
 DESTINATIONS = ("discard", "top_of_deck", "hand")
-COUNTERS = ("picked_cost", "own_scrapped", "scrapped_from_hand_or_discard")
+# `played_<faction>`: cards of that faction you played this turn (Blob World).
+PLAYED_COUNTERS = tuple(f"played_{f}" for f in CLASSIC_FACTIONS)
+COUNTERS = ("picked_cost", "own_scrapped", "scrapped_from_hand_or_discard", *PLAYED_COUNTERS)
 CONDITIONS = ("bases_at_least", "opponent_has_base", "played_faction")
 ANY = 99  # "any number of cards"
 
@@ -74,12 +76,19 @@ def _count(value: Any, path: str, errors: Errors) -> int:
     return _int(value, path, errors, 1, 20)
 
 
+def _p_draw(value: Any, path: str, errors: Errors) -> int | tuple[str, str, int]:
+    """`draw = N`, or `draw = { per = counter }` (Blob World: a card per Blob card played)."""
+    if isinstance(value, dict):
+        return _amount(value, path, errors)
+    return _count(value, path, errors)
+
+
 def _select(value: Any, path: str, errors: Errors, zones: bool) -> dict[str, Any]:
     """Shared shape of `scrap` and `discard`: pick min..max cards, then `each` per card."""
     if isinstance(value, int) and not isinstance(value, bool) and not zones:
         n = _count(value, path, errors)
         return {"min": n, "max": n, "each": ()}
-    allowed = {"min": False, "max": False, "each": False}
+    allowed = {"min": False, "max": False, "each": False, "each_after": False}
     if zones:
         allowed["from"] = True
     t = _table(value, path, errors, allowed)
@@ -93,6 +102,10 @@ def _select(value: Any, path: str, errors: Errors, zones: bool) -> dict[str, Any
         "max": hi,
         "each": parse_effects(t.get("each", []), f"{path}.each", errors),
     }
+    # `each_after`: the `each` effects wait until the last pick (Brain World "scrap up to
+    # two cards …  Draw a card for each card scrapped this way": draw after scrapping).
+    if validate.need_bool(t, "each_after", errors, path=f"{path}."):
+        out["each_after"] = True
     if zones:
         raw = t.get("from", [])
         if not isinstance(raw, list) or not raw:
@@ -133,8 +146,10 @@ def _p_destroy_base(value: Any, path: str, errors: Errors) -> dict[str, Any]:
 
 def _p_acquire_free(value: Any, path: str, errors: Errors) -> dict[str, Any]:
     t = _table(value, path, errors, {"max_cost": True, "kinds": False, "to": False})
+    raw_cost = t.get("max_cost", 0)  # "any": Blob Carrier's "acquire any ship"
     return {
-        "max_cost": _int(t.get("max_cost", 0), f"{path}.max_cost", errors, 0, 20),
+        "max_cost": ANY if raw_cost == "any" else _int(raw_cost, f"{path}.max_cost", errors,
+                                                       0, 20),
         "kinds": _kinds(t.get("kinds", list(KINDS)), f"{path}.kinds", errors),
         "to": _choice(t.get("to", "discard"), f"{path}.to", errors, DESTINATIONS),
     }
@@ -177,10 +192,12 @@ def _p_if(value: Any, path: str, errors: Errors) -> dict[str, Any]:
 
 
 def _p_next_acquire(value: Any, path: str, errors: Errors) -> dict[str, Any]:
-    t = _table(value, path, errors, {"kinds": True, "to": True})
+    t = _table(value, path, errors, {"kinds": True, "to": True, "optional": False})
     return {
         "kinds": _kinds(t.get("kinds"), f"{path}.kinds", errors),
         "to": _choice(t.get("to"), f"{path}.to", errors, ("top_of_deck", "hand")),
+        # Freighter, Central Office: "you may put the next ship …" — asked on acquiring
+        "optional": validate.need_bool(t, "optional", errors, path=f"{path}."),
     }
 
 
@@ -198,7 +215,7 @@ PARSERS: dict[str, Parser] = {
     "trade": _amount,
     "combat": _amount,
     "authority": _amount,
-    "draw": _count,
+    "draw": _p_draw,
     "discard": _p_discard,
     "scrap": _p_scrap,
     "target_discards": _p_target_discards,
@@ -210,6 +227,7 @@ PARSERS: dict[str, Parser] = {
     "next_acquire": _p_next_acquire,
     "topdeck_from_discard": _p_topdeck_from_discard,
     "copy_base": _p_flag,
+    "copy_ship": _p_flag,
     "return_from_scrap": _p_flag,
     "put_in_hand": _p_flag,
     # boss effects (adventures): the boss policy picks the target player

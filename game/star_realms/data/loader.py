@@ -18,8 +18,11 @@ from game.toml_reading import read_toml
 
 CARD_FIELDS = {
     "id", "name_en", "name_ru", "factions", "type", "cost", "defense", "outpost",
-    "copies", "role", "triggers", "designed", *ABILITY_SLOTS,
+    "copies", "role", "triggers", "designed", "ru_source", "ally_for_all", *ABILITY_SLOTS,
 }
+# Where a Russian name comes from: absent = the Hobby World edition (the name table in
+# shared/reference/card_names_ru_en.md); "ours" = our translation (no published name).
+RU_SOURCES = ("ours",)
 SET_FIELDS = {"id", "name_en", "name_ru", "trade_cards", "explorers", "scouts", "vipers",
               "listed"}
 ROLES = ("trade", "starter", "explorer")
@@ -27,8 +30,8 @@ ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 COMMON_FILE = "common.toml"
 # Files in rules/ that hold card sets.  Other files (adventures, campaign) have
 # their own loaders; an unknown file is reported so a typo cannot hide data.
-CARD_SET_FILES = ("frontiers.toml", "colony_wars.toml", "campaign.toml", "campaign_post.toml",
-                  "campaign_decks.toml")
+CARD_SET_FILES = ("core.toml", "frontiers.toml", "colony_wars.toml", "campaign.toml",
+                  "campaign_post.toml", "campaign_decks.toml")
 
 
 class RulesError(DataError):
@@ -90,6 +93,11 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
     designed = raw.get("designed", False)
     if not isinstance(designed, bool):
         errors.add("designed", "expected true or false")
+    ru_source = raw.get("ru_source", "")
+    if "ru_source" in raw and ru_source not in RU_SOURCES:
+        errors.add("ru_source", f"unknown value {ru_source!r} ({', '.join(RU_SOURCES)})")
+    # Mech World: "counts as an ally for all factions" (a standing property, see allies.py)
+    ally_for_all = validate.need_bool(raw, "ally_for_all", errors)
     abilities = {}
     for slot in ABILITY_SLOTS:
         if slot in raw:
@@ -121,8 +129,10 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
             errors.add(f"{path}.faction", f"unknown faction {faction!r}")
         effects = parse_effects(t.get("effects", []), f"{path}.effects", errors)
         triggers.append(Trigger("play", kind, faction, effects))
-    if "primary" not in raw and not triggers:
-        errors.add("primary", "every card needs a primary ability")
+    # Most cards have a primary ability; a few print only a scrap ability (Battle
+    # Station), a standing trigger (Fleet HQ) or a standing property (Mech World).
+    if not any(slot in raw for slot in ABILITY_SLOTS) and not triggers and not ally_for_all:
+        errors.add("primary", "every card needs an ability, a trigger or ally_for_all")
     if errors:
         return None
     return CardDef(
@@ -140,6 +150,8 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
         abilities=abilities,
         triggers=tuple(triggers),
         designed=bool(designed),
+        ru_source=str(ru_source),
+        ally_for_all=ally_for_all,
     )
 
 

@@ -22,9 +22,12 @@ def update_latches(state: State, seat: int | None = None) -> None:
     table = state.cards
     copied = state.copy_of  # a Stealth Tower's copy: its definition and factions change
     counts: dict[str, int] = {}
+    wild: list[int] = []  # Mech World: "counts as an ally for all factions"
     for iid in cards:
         for f in state.factions(iid) if copied else table[iid].factions:
             counts[f] = counts.get(f, 0) + 1
+        if (state.card(iid) if copied else table[iid]).ally_for_all:
+            wild.append(iid)
     latched = state.latched
     for iid in cards:
         card = state.card(iid) if copied else table[iid]
@@ -37,14 +40,24 @@ def update_latches(state: State, seat: int | None = None) -> None:
         mine = state.factions(iid) if copied else card.factions
         # Printed ally abilities answer to the printed factions (seed 001: a campaign
         # upgrade adds a faction to the card, not to its printed ally symbols).
+        ally_factions = card.ally_factions or mine
+        # A wild card (Mech World) is one more of every faction, unless it is this card
+        # or already counted as one of the faction.
         others = 0  # the most other cards in play of one of its ally factions
-        for f in card.ally_factions or mine:
+        for f in ally_factions:
             n = counts.get(f, 0) - (f in mine)
+            for w in wild:
+                if w != iid and f not in (state.factions(w) if copied else table[w].factions):
+                    n += 1
             if n > others:
                 others = n
+        if upgrade is not None:
+            up = counts.get(upgrade, 0) - (upgrade in mine) + sum(
+                1 for w in wild if w != iid and upgrade not in (
+                    state.factions(w) if copied else table[w].factions))
         if others >= 1 and has_ally:
             latched.add((iid, "ally"))
         if others >= 2 and has_double:
             latched.add((iid, "double_ally"))
-        if upgrade is not None and counts.get(upgrade, 0) - (upgrade in mine) >= 1:
+        if upgrade is not None and up >= 1:
             latched.add((iid, "upgrade_ally"))

@@ -103,7 +103,7 @@ def choose(state: State, d: Decision) -> Any:
         return min(cands, key=lambda c: (cards[c].cost, c))
     if d.purpose == "discard":
         return min(cands, key=lambda c: (cards[c].cost, cards[c].id != "scout", c))
-    if d.purpose in ("acquire", "topdeck", "copy_base"):
+    if d.purpose in ("acquire", "topdeck", "copy_base", "copy_ship"):
         return pick_max(state, cands, lambda c: cards[c].cost)
     return cands[0] if not d.optional else None
 

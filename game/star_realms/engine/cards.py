@@ -59,6 +59,8 @@ class CardDef:
     abilities: Mapping[str, Effects] = field(default_factory=dict)
     triggers: tuple[Trigger, ...] = ()
     designed: bool = False  # True where the content is ours, not printed on a card
+    ru_source: str = ""  # "ours": our translation of the name (no published Russian name)
+    ally_for_all: bool = False  # Mech World: counts as an ally for every faction
     # Campaign upgrades (seed 001).  `upgrade` is the key of the sticker this physical
     # card carries ("<sticker id>@<faction>"); `ally_factions` are the printed factions
     # its own ally abilities answer to (empty: its factions, as on every printed card);
@@ -71,11 +73,15 @@ class CardDef:
     # USE_ORDER (a ship's primary fires as it is played, so only a base's counts).
     # Every decision lists a turn's uses, so this is worked out once per definition.
     usable: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    # What makes this definition differ from another of the same id (for caches): the
+    # bots read it for every card of every decision, so it too is made once.
+    variant: tuple[str, str | None, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "usable", tuple(
             slot for slot in USE_ORDER
             if slot in self.abilities and (slot != "primary" or self.type == "base")))
+        object.__setattr__(self, "variant", (self.id, self.upgrade, self.grant))
 
     @property
     def is_base(self) -> bool:
@@ -96,11 +102,6 @@ class CardDef:
 
     def ability(self, slot: str) -> Effects:
         return self.abilities.get(slot, ())
-
-    @property
-    def variant(self) -> tuple[str, str | None, str]:
-        """What makes this definition differ from another of the same id (for caches)."""
-        return (self.id, self.upgrade, self.grant)
 
     def upgraded(self, key: str, faction: str, slot: str, effects: Effects) -> CardDef:
         """This card with a campaign upgrade (seed 001, «Улучшение карт»).

@@ -22,6 +22,7 @@ from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.cards import ACTIVATED_SLOTS, CardDef, Effect, Effects
 from game.star_realms.engine.elimination import lose_authority
 from game.star_realms.engine.events import (
+    AbilityUsed,
     Acquire,
     CopyBase,
     Destroy,
@@ -129,6 +130,8 @@ def amount(state: State, seat: int, value: Any, ctx: Any) -> int:
         return s.scrapped_own * times
     if counter == "scrapped_from_hand_or_discard":
         return s.scrapped_hd * times
+    if counter.startswith("played_"):  # cards of a faction played this turn (Blob World)
+        return s.played_factions.get(counter[7:], 0) * times
     raise ValueError(f"unknown counter {counter}")
 
 
@@ -155,7 +158,9 @@ def _authority(state: State, seat: int, source: int, params: Any, ctx: Any) -> N
 
 @runs("draw")
 def _draw(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
-    zones.draw(state, seat, params)
+    n = params if isinstance(params, int) else amount(state, seat, params, ctx)
+    if n > 0:
+        zones.draw(state, seat, n)
 
 
 # ---------------------------------------------------------------------- selections
@@ -187,9 +192,12 @@ def _continue_selection(state: State, d: Decision, each: Effects, ctx: Any) -> N
     assert d.effect is not None
     params = d.effect[1]
     lo, hi = max(params["min"] - 1, 0), params["max"] - 1
+    if params.get("each_after"):  # `each` waits below the next picks (Brain World)
+        push(state, d.seat, d.source, each, ctx)
     if hi > 0:
         push(state, d.seat, d.source, (_with_counts(d.effect, lo, hi),), d.ctx)
-    push(state, d.seat, d.source, each, ctx)
+    if not params.get("each_after"):
+        push(state, d.seat, d.source, each, ctx)
 
 
 def scrap_candidates(state: State, seat: int, zone_names: tuple[str, ...]) -> list[int]:
@@ -321,6 +329,38 @@ def _copy_base_answer(state: State, d: Decision, value: Any, params: Any) -> Non
     update_latches(state, d.seat)
 
 
+@runs("copy_ship")
+def _copy_ship(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    # Stealth Needle: "Copy another ship you've played this turn" (a ship still in play).
+    cands = [c for c in state.seats[seat].in_play if c != source and state.cards[c].is_ship]
+    if not cands:
+        return
+    ask(state, Decision(seat, source, "card", "copy_ship", tuple(cands), False,
+                        ("copy_ship", params), ctx))
+
+
+@answers("copy_ship")
+def _copy_ship_answer(state: State, d: Decision, value: Any, params: Any) -> None:
+    """The Needle becomes that ship (a copying Needle passes on its copy) until it leaves
+    play: it gains the ship's factions ("in addition to Machine Cult", also as a card
+    played this turn) and, being played, fires the copy's primary ability at once; the
+    copy's ally and scrap abilities are the Needle's for the rest of the turn."""
+    copied = state.card(value)
+    s = state.seats[d.seat]
+    for f in copied.factions:
+        if f not in state.cards[d.source].factions:
+            s.played_factions[f] = s.played_factions.get(f, 0) + 1
+    state.copy_of[d.source] = copied
+    for slot in ACTIVATED_SLOTS:
+        state.used.discard((d.source, slot))
+        state.latched.discard((d.source, slot))
+    state.events.append(CopyBase(d.seat, d.source, value))
+    state.used.add((d.source, "primary"))
+    state.events.append(AbilityUsed(d.seat, d.source, "primary"))
+    update_latches(state, d.seat)
+    push(state, d.seat, d.source, copied.ability("primary"), d.ctx)
+
+
 @runs("choose")
 def _choose(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     ask(state, Decision(seat, source, "option", "choose", tuple(range(len(params))), False,
@@ -366,7 +406,7 @@ def _if(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
 
 @runs("next_acquire")
 def _next_acquire(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
-    state.seats[seat].next_acquire.append((params["kinds"], params["to"]))
+    state.seats[seat].next_acquire.append((params["kinds"], params["to"], params["optional"]))
 
 
 @runs("return_from_scrap")
@@ -444,6 +484,15 @@ def _gift_answer(state: State, d: Decision, value: Any, params: Any) -> None:
     zones.gift(state, d.seat, value, params["to"])
 
 
+@runs("land_acquired")
+def _land_acquired(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
+    """The card an optional modifier asked about lands (once: the "yes" branch runs
+    first, the fallback below it then finds the card gone from the supply)."""
+    iid = params["iid"]
+    if iid in state.trade_row or iid in state.explorers:
+        acquire(state, seat, iid, params["to"], modifiers=False)
+
+
 @runs("scrap_all")
 def _scrap_all(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     zones.scrap_everything(state, seat)
@@ -452,7 +501,8 @@ def _scrap_all(state: State, seat: int, source: int, params: Any, ctx: Any) -> N
 # ---------------------------------------------------------------------- acquiring
 
 
-def acquire(state: State, seat: int, iid: int, dest: str | None = None) -> None:
+def acquire(state: State, seat: int, iid: int, dest: str | None = None,
+            modifiers: bool = True) -> None:
     """Gain a card from the trade row or Explorer pile (bought or free).
 
     The card goes to its destination (an explicit one, else the first matching
@@ -466,10 +516,15 @@ def acquire(state: State, seat: int, iid: int, dest: str | None = None) -> None:
     src = "explorers" if iid in state.explorers else "trade_row"
     if dest is None or dest == "discard":
         dest = "discard"
-        for k, (kinds, to) in enumerate(s.next_acquire):
+        for k, (kinds, to, optional) in enumerate(s.next_acquire if modifiers else ()):
             if card.type in kinds:
-                dest = to
                 del s.next_acquire[k]
+                if optional:  # "you may put the next ship …": asked now, with the card
+                    push(state, seat, iid, (("land_acquired", {"iid": iid, "to": "discard"}),))
+                    ask(state, Decision(seat, iid, "option", "may", (0, 1), False, (
+                        "may", (("land_acquired", {"iid": iid, "to": to}),))))
+                    return
+                dest = to
                 break
     fmt = state.format
     stickers = None if "upgrade_options" in fmt.plain else fmt.upgrade_options(state, seat, iid)

@@ -58,7 +58,7 @@ The vocabulary (tag — record — meaning — who emits it):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
 # Zones that belong to a seat (Zone.seat set) and the shared ones (Zone.seat None).
@@ -157,7 +157,24 @@ class Event:
         return cls(**{f.name: _from_jsonable(data[f.name]) for f in fields(cls)})
 
 
-@dataclass(frozen=True, slots=True)
+def _record(cls: type[Event]) -> type[Event]:
+    """A frozen, slotted dataclass event whose ``__init__`` writes its slots straight
+    through their descriptors: a game makes thousands of events, and the generated frozen
+    ``__init__`` (an ``object.__setattr__`` call per field) costs about three times as
+    much.  Still frozen afterwards (assignment raises), same fields and signature."""
+    cls = dataclass(frozen=True, slots=True)(cls)
+    names = [f.name for f in fields(cls)]
+    assert all(f.default is MISSING and f.default_factory is MISSING for f in fields(cls))
+    setters = {f"_set_{n}": getattr(cls, n).__set__ for n in names}
+    body = "".join(f"    _set_{n}(self, {n})\n" for n in names) or "    pass\n"
+    exec(f"def __init__(self, {', '.join(names)}):\n{body}", setters)  # (as dataclasses do)
+    init = setters["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init  # type: ignore[misc]
+    return cls
+
+
+@_record
 class Move(Event):
     kind: ClassVar[str] = "move"
     card: int
@@ -165,13 +182,13 @@ class Move(Event):
     dst: Zone
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Shuffle(Event):
     kind: ClassVar[str] = "shuffle"
     seat: int  # -1: the trade deck, rebuilt from the scrap heap
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Gain(Event):
     kind: ClassVar[str] = "gain"
     seat: int
@@ -179,14 +196,14 @@ class Gain(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Acquire(Event):
     kind: ClassVar[str] = "acquire"
     seat: int
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class TargetDiscards(Event):
     kind: ClassVar[str] = "target_discards"
     seat: int
@@ -194,7 +211,7 @@ class TargetDiscards(Event):
     n: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Destroy(Event):
     kind: ClassVar[str] = "destroy"
     seat: int
@@ -202,7 +219,7 @@ class Destroy(Event):
     owner: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Damage(Event):
     kind: ClassVar[str] = "damage"
     seat: int
@@ -210,7 +227,7 @@ class Damage(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Attack(Event):
     kind: ClassVar[str] = "attack"
     seat: int
@@ -218,7 +235,7 @@ class Attack(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Drain(Event):
     kind: ClassVar[str] = "drain"
     seat: int
@@ -226,7 +243,7 @@ class Drain(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Plunder(Event):
     kind: ClassVar[str] = "plunder"
     seat: int
@@ -234,7 +251,7 @@ class Plunder(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class CopyBase(Event):
     kind: ClassVar[str] = "copy"
     seat: int
@@ -242,7 +259,7 @@ class CopyBase(Event):
     base: int  # the base it copies
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class AbilityUsed(Event):
     kind: ClassVar[str] = "ability"
     seat: int
@@ -250,26 +267,26 @@ class AbilityUsed(Event):
     slot: str
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Eliminated(Event):
     kind: ClassVar[str] = "eliminated"
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class GameOver(Event):
     kind: ClassVar[str] = "game_over"
     winners: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Victory(Event):
     kind: ClassVar[str] = "victory"
     seat: int
     how: str  # "political" | "allegiance"
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Upgrade(Event):
     kind: ClassVar[str] = "upgrade"
     seat: int
@@ -277,33 +294,33 @@ class Upgrade(Event):
     sticker: str
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class TurnStart(Event):
     kind: ClassVar[str] = "turn"
     seat: int
     turn: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Focus(Event):
     kind: ClassVar[str] = "focus"
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Mulligan(Event):
     kind: ClassVar[str] = "mulligan"
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class BossAt(Event):
     kind: ClassVar[str] = "boss_at"
     step: int  # 1-based, as the book numbers a boss turn's steps
     key: str
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class BossNarration(Event):
     kind: ClassVar[str] = "boss"
     key: str
@@ -317,7 +334,7 @@ class BossNarration(Event):
         return cls(str(data["key"]), tuple(dict(data["params"]).items()))
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Strike(Event):
     kind: ClassVar[str] = "strike"
     seat: int
@@ -325,7 +342,7 @@ class Strike(Event):
     faction: str
 
 
-@dataclass(frozen=True, slots=True)
+@_record
 class Severed(Event):
     kind: ClassVar[str] = "severed"
     seat: int

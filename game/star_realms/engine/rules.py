@@ -79,9 +79,28 @@ class _Made(dict):
         return made
 
 
+class _Attacks(dict):
+    """The attacks of one seat, made once and shared like :class:`_Made`'s: on a player
+    by (target, amount), on a base by (card, amount) with the target ``-1 - card``."""
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int):
+        super().__init__()
+        self.seat = seat
+
+    def __missing__(self, key: tuple[int, int]) -> Action:
+        target, amount = key
+        made = (Action("attack_player", self.seat, -1, "", target, amount) if target >= 0
+                else Action("attack_base", self.seat, card=-1 - target, amount=amount))
+        self[key] = made
+        return made
+
+
 # (seats are numbered below 8: no format seats more than 6, an adventure 4 and its boss)
 _PLAY, _USE, _BUY, _PICK, _END_TURN = (tuple(_Made(kind, seat) for seat in range(8))
                                        for kind in ("play", "use", "buy", "pick", "end_turn"))
+_ATTACK = tuple(_Attacks(seat) for seat in range(8))
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -125,10 +144,7 @@ def _main_actions(state: State, seat: int) -> list[Action]:
     plain = fmt.plain
     s = state.seats[seat]
     cards = state.cards
-    plays = _PLAY[seat]
-    acts = []
-    for iid in s.hand:
-        acts.append(plays[iid])
+    acts = list(map(_PLAY[seat].__getitem__, s.hand))
     if s.in_play or s.bases:
         card = state.card if state.copy_of else cards.__getitem__
         used, latched = state.used, state.latched
@@ -170,6 +186,7 @@ def _main_actions(state: State, seat: int) -> list[Action]:
         # Attacks come once per target at the most they may deal; any smaller amount
         # is legal too (see allows).
         bases, players = attack_targets(state, seat)
+        attacks = _ATTACK[seat]
         damage = state.damage
         for iid in bases:
             left = cards[iid].defense - damage.get(iid, 0)  # (remaining_defense)
@@ -178,12 +195,12 @@ def _main_actions(state: State, seat: int) -> list[Action]:
                 # wear it down over several attacks (Raid); the last point destroys it
                 most = min(s.combat, left)
                 if most > 0:
-                    acts.append(Action("attack_base", seat, card=iid, amount=most))
+                    acts.append(attacks[-1 - iid, most])
             elif 0 < left <= combat:
-                acts.append(Action("attack_base", seat, card=iid))
+                acts.append(attacks[-1 - iid, 0])
         # (a team's attack on a player may spend the teammates' combat too: see pooled)
         for target in players:
-            acts.append(Action("attack_player", seat, -1, "", target, combat))
+            acts.append(attacks[target, combat])
     if "extra_actions" not in plain:
         acts.extend(fmt.extra_actions(state, seat))
     return acts

@@ -107,7 +107,9 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
         s.pending_discard, s.known_top = int(s_raw["pending_discard"]), int(s_raw["known_top"])
         s.played_factions = {str(k): int(v) for k, v in s_raw["played_factions"].items()}
         s.scrapped_own, s.scrapped_hd = int(s_raw["scrapped_own"]), int(s_raw["scrapped_hd"])
-        s.next_acquire = [(tuple(k), str(to)) for k, to in s_raw["next_acquire"]]
+        # (saves made before the optional modifiers have no third item: mandatory)
+        s.next_acquire = [(tuple(m[0]), str(m[1]), bool(m[2]) if len(m) > 2 else False)
+                          for m in s_raw["next_acquire"]]
         s.returns = _int_list(s_raw["returns"], "returns")
         st.seats.append(s)
     st.life = _int_list(snap["life"], "life")

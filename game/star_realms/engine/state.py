@@ -125,7 +125,8 @@ class Seat:
         self.played_factions: dict[str, int] = {}
         self.scrapped_own = 0  # own cards scrapped this turn (hand, discard, in play)
         self.scrapped_hd = 0  # ... of which from hand or discard pile
-        self.next_acquire: list[tuple[tuple[str, ...], str]] = []
+        # "the next card you acquire this turn goes to …": (kinds, where, optional)
+        self.next_acquire: list[tuple[tuple[str, ...], str, bool]] = []
         self.returns: list[int] = []  # Mobile Market: back from the scrap heap at end of turn
 
     def clone(self, deck: list[int] | None = None, hand: list[int] | None = None) -> Seat:

@@ -9,10 +9,14 @@ replaced (a view must not predict the next shuffle), and so are the game's seed 
 action log (replaying them from the seed would deal the real game); the view keeps
 ``log_len`` only.  Two games that differ only in what the seat cannot see give equal
 views (tests/test_view_secrets.py).
+
+:func:`lazy_view` is the same view made as it is read, for a bot that decides before the
+game moves on (``sim.play``): most decisions read a few of its parts only.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.star_realms.engine.rng import Rng
@@ -54,57 +58,212 @@ def _sorted_trade_deck(deck: list[int]) -> list[int]:
 _NO_RNG = Rng(0)
 
 
-def _masked_seat(src: Seat, visible_hand: bool) -> tuple[Seat, list[int]]:
-    """A copy of a seat with its face-down cards HIDDEN, and the cards behind them
-    (sorted); the real deck and hand are not copied first only to be masked."""
+def _masked_deck(src: Seat, shown: bool = False) -> list[int]:
+    """A seat's deck as others see it: HIDDEN but for its publicly known top cards."""
     deck = src.deck
-    if src.known_top:  # the publicly known top cards stay
-        split = len(deck) - src.known_top
-        masked_deck = [HIDDEN] * split + deck[split:]
-        unknown = deck[:split]
-    else:
-        masked_deck = [HIDDEN] * len(deck)
-        unknown = deck.copy()
+    split = len(deck) - src.known_top
+    return [HIDDEN] * split + deck[split:] if src.known_top else [HIDDEN] * len(deck)
+
+
+def _masked_seat(src: Seat, visible_hand: bool) -> Seat:
+    """A copy of a seat with its face-down cards HIDDEN (the real deck and hand are not
+    copied first only to be masked)."""
+    masked_deck = _masked_deck(src, visible_hand)  # (the publicly known top cards stay)
     if visible_hand:
-        masked = src.clone(deck=masked_deck)
-    else:
+        return src.clone(deck=masked_deck)
+    return src.clone(deck=masked_deck, hand=[HIDDEN] * len(src.hand))
+
+
+def _hidden_cards(src: Seat, visible_hand: bool) -> list[int]:
+    """The cards behind a masked seat's HIDDEN entries, sorted."""
+    deck = src.deck
+    unknown = deck[:len(deck) - src.known_top] if src.known_top else deck.copy()
+    if not visible_hand:
         unknown += src.hand
-        masked = src.clone(deck=masked_deck, hand=[HIDDEN] * len(src.hand))
     unknown.sort()
-    return masked, unknown
+    return unknown
 
 
-def player_view(state: State, seat: int) -> State:
-    """The game as ``seat`` sees it.  Built field by field (no full clone first and no
-    copy of a list that is then masked): every decision of every bot asks for one."""
-    view = state.clone_without_piles()
-    unknown: dict[str, list[int]] = {}
+def _hand_shown(state: State, seat: int) -> list[bool]:
+    """Per seat of the game: does ``seat`` see its hand?"""
+    if "sees_hand" in state.format.plain:  # (each seat sees its own hand only)
+        return [s.index == seat for s in state.seats]
     sees_hand = state.format.sees_hand
-    own_only = "sees_hand" in state.format.plain  # (each seat sees its own hand only)
-    seats = []
-    for src in state.seats:
-        masked, hidden = _masked_seat(
-            src, src.index == seat if own_only else sees_hand(state, seat, src.index))
-        seats.append(masked)
-        unknown[_SEAT_KEYS[src.index]] = hidden
-    view.seats = seats
+    return [sees_hand(state, seat, s.index) for s in state.seats]
+
+
+# ---------------------------------------------------------------- the parts of a view
+# Each fills some fields of ``view`` from the real game ``state`` for ``seat``; a full
+# view runs them all, a lazy one each on the first read of its fields.
+
+
+def _seats(view: State, state: State, seat: int) -> None:
+    view.seats = [_masked_seat(src, shown)
+                  for src, shown in zip(state.seats, _hand_shown(state, seat), strict=True)]
+
+
+def _unknown_and_boss(view: State, state: State, seat: int) -> None:
+    unknown = {_SEAT_KEYS[src.index]: _hidden_cards(src, shown)
+               for src, shown in zip(state.seats, _hand_shown(state, seat), strict=True)}
     view.unknown = unknown
+    view.boss = None if state.boss is None else state.boss.clone()
     if "mask_view" not in state.format.plain:
         state.format.mask_view(state, view)  # a mode's face-down piles (an adventure's boss)
     unknown["trade_deck"] = _sorted_trade_deck(state.trade_deck)
+
+
+def _trade_deck(view: State, state: State, seat: int) -> None:
     view.trade_deck = [HIDDEN] * len(state.trade_deck)
+
+
+def _rng(view: State, state: State, seat: int) -> None:
     view.rng = _NO_RNG.clone()
+
+
+def _copy(name: str) -> Callable[[State, State, int], None]:
+    def fill(view: State, state: State, seat: int) -> None:
+        setattr(view, name, getattr(state, name).copy())
+    return fill
+
+
+_PARTS: dict[str, Callable[[State, State, int], None]] = {
+    "seats": _seats, "unknown": _unknown_and_boss, "boss": _unknown_and_boss,
+    "trade_deck": _trade_deck, "rng": _rng,
+    **{name: _copy(name) for name in ("life", "trade_row", "explorers", "scrap",
+                                      "turn_members", "stack", "used", "latched", "damage",
+                                      "copy_of")},
+}
+_FILLS = tuple(dict.fromkeys(_PARTS.values()))  # each part once, in the order above
+
+
+def _start_view(view: State, state: State, seat: int) -> State:
+    """The plain fields of a view: everything but its parts (_PARTS)."""
+    view.cards = state.cards
     view.config = _public_config(state.config)  # the seed and the log would replay the
     view.log = None  # real game, deals and all (log_len stays: the table counts moves)
-    d = view.pending
+    view.format = state.format
+    view.active = state.active
+    view.turn = state.turn
+    view.winners = state.winners
+    view.log_len = state.log_len
+    view.events = []
+    view.effect_ops = 0
+    view.undo_barrier = state.undo_barrier
+    view.undo_floor = state.undo_floor
+    view.db = state.db
+    if state.boss is None:  # (else made with the hidden cards: the boss's piles hide some)
+        view.boss = None
+    d = state.pending
     if d is not None and d.seat != seat and d.kind == "card":
         # Another seat choosing among cards: those in its hand or the face-down part of
         # its deck (a gift lists the deck) stay secret, or they would tell which is which.
         s = state.seats[d.seat]
         secret = set(s.deck[:len(s.deck) - s.known_top])
-        if not sees_hand(state, seat, d.seat):
+        if not state.format.sees_hand(state, seat, d.seat):
             secret.update(s.hand)
         masked = tuple(HIDDEN if c in secret else c for c in d.candidates)
-        view.pending = Decision(d.seat, d.source, d.kind, d.purpose, masked, d.optional,
-                                d.effect, d.ctx)
+        d = Decision(d.seat, d.source, d.kind, d.purpose, masked, d.optional, d.effect, d.ctx)
+    view.pending = d
     return view
+
+
+def player_view(state: State, seat: int) -> State:
+    """The game as ``seat`` sees it.  Built field by field (no full clone first and no
+    copy of a list that is then masked)."""
+    view = _start_view(State.__new__(State), state, seat)
+    for fill in _FILLS:
+        fill(view, state, seat)
+    return view
+
+
+class StaleView(RuntimeError):
+    """A lazy view was read after its game moved on."""
+
+
+# A lazy seat's lists, each made on its first read from (the real seat, hand shown?).
+_SEAT_PARTS: dict[str, Callable[[Seat, bool], object]] = {
+    "hand": lambda src, shown: src.hand.copy() if shown else [HIDDEN] * len(src.hand),
+    "deck": _masked_deck,
+}
+
+
+def _seat_copy(name: str) -> Callable[[Seat, bool], object]:
+    def fill(src: Seat, shown: bool) -> object:
+        return getattr(src, name).copy()
+    return fill
+
+
+for _name in ("discard", "in_play", "bases", "played_factions", "next_acquire", "returns"):
+    _SEAT_PARTS[_name] = _seat_copy(_name)
+
+
+class LazySeat(Seat):
+    """A seat of a :class:`LazyView`: its numbers are set at once, each of its lists is
+    copied (masked) on first read — a bot reads an opponent's authority and bases, rarely
+    its discard pile."""
+
+    __slots__ = ("_shown", "_src", "_view")
+    _shown: bool
+    _src: Seat
+    _view: LazyView
+
+    def __getattr__(self, name: str) -> object:  # (only for fields not yet set)
+        fill = _SEAT_PARTS.get(name)
+        if fill is None:
+            raise AttributeError(name)
+        view = self._view
+        if view._game.events is not view._mark:
+            raise StaleView(f"seat.{name} read after the game moved on")
+        value = fill(self._src, self._shown)
+        setattr(self, name, value)
+        return value
+
+
+def _lazy_seats(view: State, state: State, seat: int) -> None:
+    seats = []
+    for src, shown in zip(state.seats, _hand_shown(state, seat), strict=True):
+        s = LazySeat.__new__(LazySeat)
+        s.index, s.name, s.team, s.life, s.alive = (
+            src.index, src.name, src.team, src.life, src.alive)
+        s.trade, s.combat = src.trade, src.combat
+        s.pending_discard, s.known_top = src.pending_discard, src.known_top
+        s.scrapped_own, s.scrapped_hd = src.scrapped_own, src.scrapped_hd
+        s._src, s._shown, s._view = src, shown, view  # type: ignore[assignment]
+        seats.append(s)
+    view.seats = seats
+
+
+_LAZY_PARTS = {**_PARTS, "seats": _lazy_seats}
+
+
+class LazyView(State):
+    """:func:`player_view` built as it is read: a part (the masked seats, the hidden
+    cards, each shared list) is made on the first read of its fields, equal to what
+    :func:`player_view` gives.  Most decisions read a few fields only (the greedy bot's
+    play-a-card reads none of the seats).  Only until the next ``apply()`` of the game:
+    a part read later raises :class:`StaleView` instead of showing the new position."""
+
+    __slots__ = ("_game", "_mark", "_seat")
+    _game: State
+    _mark: list
+    _seat: int
+
+    def __getattr__(self, name: str) -> object:  # (only for fields not yet set)
+        fill = _LAZY_PARTS.get(name)
+        if fill is None:
+            raise AttributeError(name)
+        game = self._game
+        if game.events is not self._mark:  # (apply() starts a new events list)
+            raise StaleView(f"view.{name} read after the game moved on")
+        fill(self, game, self._seat)
+        return object.__getattribute__(self, name)
+
+
+def lazy_view(state: State, seat: int) -> State:
+    """:func:`player_view`, each part made when first read (:class:`LazyView`): for a
+    bot deciding before the game moves on (``sim.play``)."""
+    view = LazyView.__new__(LazyView)
+    view._game = state
+    view._mark = state.events
+    view._seat = seat
+    return _start_view(view, state, seat)

@@ -63,6 +63,7 @@ TABLE: tuple[Op, ...] = (
     Op("acquire_free", QUESTION, "acquire"),
     Op("topdeck_from_discard", QUESTION, "topdeck"),
     Op("copy_base", QUESTION, "copy_base"),
+    Op("copy_ship", QUESTION, "copy_ship"),
     Op("choose", CONTROL, "choose"),
     Op("may", CONTROL, "may"),
     Op("if", CONTROL),
@@ -76,6 +77,8 @@ TABLE: tuple[Op, ...] = (
     # rules-driven steps (not card text)
     Op("gift", INTERNAL, "gift", ai="rules step, never on a card"),
     Op("scrap_all", INTERNAL, ai="rules step, never on a card"),
+    # an optional "next card you acquire" modifier's yes/no: where the bought card lands
+    Op("land_acquired", INTERNAL, ai="rules step, never on a card"),
 )
 
 OPS: dict[str, Op] = {op.name: op for op in TABLE}

@@ -319,11 +319,16 @@ def hidden_sizes(state: State, seat: int) -> list[int]:
     all but its top card)."""
     fmt = state.format
     sizes = [len(state.trade_deck)]
-    own_only = "sees_hand" in fmt.plain  # (each seat sees its own hand only)
-    for s in state.seats:
-        sizes.append(len(s.deck) - s.known_top)
-        if s.index != seat and (own_only or not fmt.sees_hand(state, seat, s.index)):
-            sizes.append(len(s.hand))
+    if "sees_hand" in fmt.plain:  # (each seat sees its own hand only)
+        for s in state.seats:
+            sizes.append(len(s.deck) - s.known_top)
+            if s.index != seat:
+                sizes.append(len(s.hand))
+    else:
+        for s in state.seats:
+            sizes.append(len(s.deck) - s.known_top)
+            if s.index != seat and not fmt.sees_hand(state, seat, s.index):
+                sizes.append(len(s.hand))
     boss = state.boss
     if boss is not None and boss.piles:
         shows = fmt.script.pile_shows

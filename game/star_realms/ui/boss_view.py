@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
+from game.star_realms.art.big_cards import BIG_RATIO
 from game.star_realms.art.faces import BigCardSpec, render_big_card
 from game.star_realms.engine.state import HIDDEN, Action
 from game.star_realms.model import BossModel, PileModel
@@ -24,6 +25,7 @@ GREEN = palette.GREEN
 GOLD = palette.GOLD
 EDGE = palette.EDGE
 FACTION_ORDER = ("blob", "machine_cult", "star_empire", "trade_federation")
+NUMBERS_H = 34  # the strip under the big card for authority and counter (reference px)
 _big_cache: dict[tuple, pygame.Surface] = {}
 
 
@@ -115,14 +117,23 @@ class BossView:
     # ------------------------------------------------------------ drawing
 
     def draw_info(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The big card, with the boss's authority and counter laid over it."""
+        """The big card, and under it (never over its art) the boss's authority and
+        counter."""
         lay = self.table.layout
         adv = self.table.session.db.adventures[self.boss.adventure]
-        img = big_card(adv, rect.w - lay.px(8))
-        surface.blit(img, (rect.x + lay.px(4), rect.y + lay.px(4)))
-        self.draw_numbers(surface, rect.x + lay.px(10), rect.bottom - lay.px(44))
+        strip = lay.px(NUMBERS_H)
+        pad = lay.px(4)
+        # as wide as the box allows while the card and the numbers' strip fit its height
+        width = min(rect.w - 2 * pad, round((rect.h - strip - 3 * pad) / BIG_RATIO))
+        img = big_card(adv, width)
+        surface.blit(img, (rect.x + (rect.w - img.get_width()) // 2, rect.y + pad))
+        numbers = pygame.Rect(rect.x + pad, rect.y + 2 * pad + img.get_height(),
+                              rect.w - 2 * pad, strip)
+        self.draw_numbers(surface, numbers)
 
-    def draw_numbers(self, surface: pygame.Surface, x: int, y: int) -> None:
+    def draw_numbers(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Authority and counter side by side in ``area``, shrunk to its width if a long
+        counter ("ассимиляция 11") would run past it."""
         lay = self.table.layout
         parts = []
         seat = self.table.seat_model(self.seat)
@@ -131,12 +142,22 @@ class BossView:
         counter = self.counter_text()
         if counter:
             parts.append((counter, GOLD))
-        for text, color in parts:
-            t = fonts.text(text, lay.px(26), color, bold=True)
-            box = t.get_rect(topleft=(x, y)).inflate(lay.px(14), lay.px(6))
+        if not parts:
+            return
+        gap, inner = lay.px(8), lay.px(7)
+        size = lay.px(24)
+        for _ in range(8):
+            texts = [fonts.text(text, size, color, bold=True) for text, color in parts]
+            need = sum(t.get_width() + 2 * inner for t in texts) + gap * (len(texts) - 1)
+            if need <= area.w or size <= lay.px(12):
+                break
+            size = max(lay.px(12), size * area.w // need)
+        x = area.x
+        for t in texts:
+            box = pygame.Rect(x, area.y, t.get_width() + 2 * inner, area.h)
             pygame.draw.rect(surface, palette.TABLE_WELL, box, border_radius=lay.px(8))
-            surface.blit(t, (x, y))
-            x = box.right + lay.px(8)
+            surface.blit(t, t.get_rect(center=box.center))
+            x = box.right + gap
 
     def counter_text(self) -> str:
         """The adventure's counter (the model's ``boss.counter_key`` and number)."""

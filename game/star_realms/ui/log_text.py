@@ -13,6 +13,7 @@ from typing import Any
 
 from game import i18n
 from game.star_realms import card_text
+from game.star_realms.engine import Action, CardDB, State, apply, new_game
 from game.star_realms.engine.events import (
     Acquire,
     Attack,
@@ -37,7 +38,6 @@ from game.star_realms.engine.events import (
     Upgrade,
     Victory,
 )
-from game.star_realms.engine.state import Action, State
 
 SEAT_PARAMS = ("p", "t", "o")  # seat numbers rendered as names
 CARD_PARAMS = ("card", "base")
@@ -50,6 +50,9 @@ class LogLine:
     seat: int = -1  # whose action it was (for colouring)
 
     def render(self, state: State, lang: str | None = None) -> str:
+        key = self.key
+        if "p" in self.params and named_in_plural(state, self.params["p"], lang):
+            key = plural_verb(key, lang)
         values: dict[str, Any] = {}
         for k, v in self.params.items():
             if k in SEAT_PARAMS:
@@ -67,11 +70,29 @@ class LogLine:
                 values[k] = ", ".join(state.seats[s].name for s in v)
             elif k == "faction":
                 values[k] = i18n.t(f"faction.{v}", lang)
+            elif k == "option":  # the effect a choice picked, in words
+                values[k] = card_text.ability_text(v, lang or i18n.language()).rstrip(".")
             elif k == "sticker":
                 values[k] = _sticker_words(state, v, self.params.get("p", -1), lang)
             else:
                 values[k] = v
-        return i18n.t(self.key, lang, **values)
+        return i18n.t(key, lang, **values)
+
+
+def named_in_plural(state: State, seat: int, lang: str | None = None) -> bool:
+    """Is ``seat`` named in the plural ("Automatons")?  Only an adventure's boss can be:
+    its grammatical number is in the strings (``boss_number.<adventure>``)."""
+    boss = state.boss
+    if boss is None or seat != boss.seat:
+        return False
+    number = i18n.strings(lang or i18n.language()).get(f"boss_number.{state.config.format}")
+    return number == "plural"
+
+
+def plural_verb(key: str, lang: str | None = None) -> str:
+    """The variant of ``key`` whose verb agrees with a plural subject, if it has one."""
+    plural = f"{key}_plural"
+    return plural if plural in i18n.strings(lang or i18n.language()) else key
 
 
 def narration_params(state: State, pairs: tuple[tuple[str, Any], ...],
@@ -99,8 +120,26 @@ def _sticker_words(state: State, sticker_id: str, seat: int, lang: str | None) -
         slot=i18n.t(f"campaign.slot.{sticker.slot}", lang), effects=effects)
 
 
-def describe(state: State, action: Action, events: list[Event], actor: int) -> list[LogLine]:
-    """Log lines for one applied action and the events it caused."""
+def choice(state: State, action: Action) -> tuple[str, dict[str, Any]] | None:
+    """What a "choose" action is about to answer, as a log key and parameters: the
+    option's effect in words, not its number.  Asked *before* the action is applied
+    (the question is gone after); None when it is not a choice of an effect."""
+    d = state.pending
+    if action.kind != "choose" or d is None or d.effect is None:
+        return None
+    params = d.effect[1]
+    if d.purpose == "choose" and 0 <= action.index < len(params):
+        return "log.choose", {"p": action.seat, "option": params[action.index]}
+    if d.purpose == "may":
+        return ("log.may_yes" if action.index == 0 else "log.may_no"), {
+            "p": action.seat, "option": params}
+    return None
+
+
+def describe(state: State, action: Action, events: list[Event], actor: int,
+             chose: tuple[str, dict[str, Any]] | None = None) -> list[LogLine]:
+    """Log lines for one applied action and the events it caused; ``chose`` is what
+    :func:`choice` said before it was applied."""
     lines: list[LogLine] = []
     kind = action.kind
 
@@ -114,7 +153,10 @@ def describe(state: State, action: Action, events: list[Event], actor: int) -> l
     elif kind == "end_turn":
         add("log.end_turn", p=actor)
     elif kind == "choose" and not any(isinstance(e, Upgrade) for e in events):
-        add("log.choose", p=actor, n=action.index + 1)
+        if chose is not None:
+            lines.append(LogLine(chose[0], chose[1], actor))
+        else:
+            add("log.choose_n", p=actor, n=action.index + 1)
     elif kind == "stop":
         add("log.stop", p=actor)
     gains: dict[int, dict[str, int]] = {}
@@ -190,5 +232,24 @@ def describe(state: State, action: Action, events: list[Event], actor: int) -> l
                                                 actor))
     for seat, g in gains.items():
         order = [(r, g[r]) for r in ("trade", "combat", "authority") if r in g]
+        first = lines[0] if lines else None
+        if (first is not None and first.key in ("log.play", "log.ability")
+                and first.params.get("p") == seat):
+            # a card's gains on its own line: "P plays Scout: +1 Trade."
+            lines[0] = LogLine(f"{first.key}_gains", {**first.params, "gains": order},
+                               first.seat)
+            continue
         lines.insert(1 if lines else 0, LogLine("log.gains", {"p": seat, "gains": order}, actor))
+    return lines
+
+
+def replayed_log(db: CardDB, state: State) -> list[LogLine]:
+    """The log of a loaded game, rebuilt by replaying its actions from the start (a
+    save stores the actions, not the words; loading already replayed them, legally)."""
+    game = new_game(db, state.config)
+    lines = [LogLine("log.game_start", {"p": game.active})]
+    for action in state.actions():
+        chose = choice(game, action)
+        apply(game, action, validate=False)
+        lines.extend(describe(game, action, list(game.events), action.seat, chose))
     return lines

@@ -28,15 +28,17 @@ TITLE_COLOR = palette.TITLE
 
 def decision_title(q: QuestionModel, db) -> str:
     """"Source card: what to do", worded from the model's question (its i18n key and
-    numbers); ``db`` names the source card by its definition id."""
-    source = (i18n.card_name(db[q.source.id]) if q.source is not None
-              else i18n.t("prompt.rules"))
+    numbers); ``db`` names the source card by its definition id.  A question the rules
+    ask (no card behind it) is just "What to do", capitalised."""
     params = dict(q.params)
     if "zones" in params:
         params["where"] = ", ".join(i18n.t(f"zone.{z}") for z in params.pop("zones"))
     if q.prompt == "prompt.owed_discard" and not q.candidates:
         params["n"] = 0
-    return f"{source}: {i18n.t(q.prompt, **params)}"
+    what = i18n.t(q.prompt, **params)
+    if q.source is None:
+        return what[:1].upper() + what[1:]
+    return f"{i18n.card_name(db[q.source.id])}: {what}"
 
 
 class _Panel:

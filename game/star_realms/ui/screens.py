@@ -69,7 +69,7 @@ def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
 
 
 def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
-                 fmt: str = "duel"):
+                 fmt: str = "duel", sets: tuple[str, ...] | None = None):
     """Build the app at ``size`` showing one scene, settled and fully drawn."""
     headless()
     settings = replace(Settings(), language=lang, animation_speed=0.0)
@@ -78,7 +78,7 @@ def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
     if scene_name == "setup":
         app.push(SetupScene(app))
     elif scene_name == "table":
-        session = bot_session(seed, fmt=fmt)
+        session = bot_session(seed, sets=sets, fmt=fmt)
         app.push(TableScene(app, session))
     for _ in range(3):
         app.frame([], 0.0)
@@ -88,8 +88,8 @@ def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
 
 
 def screenshot(scene_name: str, size: tuple[int, int], seed: int, out: str,
-               lang: str = "en", fmt: str = "duel") -> None:
-    app = render_scene(scene_name, size, seed, lang, fmt)
+               lang: str = "en", fmt: str = "duel", sets: tuple[str, ...] | None = None) -> None:
+    app = render_scene(scene_name, size, seed, lang, fmt, sets)
     pygame.image.save(app.screen, out)
     app.top.session.close() if hasattr(app.top, "session") else None
     pygame.quit()

@@ -3,6 +3,11 @@ log, and computer players stepped one action at a time at a readable pace.
 
 AI decisions run in a worker thread on a player view; the engine state itself is
 only ever changed on the main thread, through ``apply``.
+
+Remote seats (players on phones, ``game.remote``): the session owns their server
+(:meth:`Session.open_remote`), pushes each remote seat's phone model after every change
+(``apply``, ``undo``, opening) and closes it with the game (``close``).  The table never
+gets a remote seat's hand: ``view``/``model`` of a remote seat are the public table.
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game import i18n
 from game.star_realms.ai.base import Player, make_player
@@ -30,23 +36,31 @@ from game.star_realms.engine.explain import Reason, why_not
 from game.star_realms.engine.rules import acting_seat, allows, turn_seats
 from game.star_realms.engine.undo import can_undo, undo
 from game.star_realms.model import CardModel, TableModel, build_model, cards_by_iid, find_action
+from game.star_realms.phone import phone_model
 from game.star_realms.saves import autosave, save_game
 from game.star_realms.sim import BossPilot
-from game.star_realms.ui.log_text import LogLine, describe
+from game.star_realms.ui.log_text import LogLine, choice, describe, replayed_log
+
+if TYPE_CHECKING:
+    from game.remote import RemoteHost, SeatStatus
 
 HUMAN = "human"
+REMOTE = "remote"  # a person playing from a phone on the LAN (never a computer player)
+PEOPLE = (HUMAN, REMOTE)
+PHONE_PORT = 8765  # the table's server port (the host command's default too)
+PUBLIC = -1  # player_view's seat for "nobody's hand": what a spectator may see
 AI_STEP_SECONDS = 0.55  # pause between AI actions at normal speed
 
 
 @dataclass
 class SeatSetup:
     name: str
-    controller: str = HUMAN  # human, or an AI level understood by make_player
+    controller: str = HUMAN  # human, remote (a phone), or an AI level (make_player)
 
 
 @dataclass
 class GameSetup:
-    sets: tuple[str, ...] = ("frontiers",)
+    sets: tuple[str, ...] = ("core",)
     seats: list[SeatSetup] = field(default_factory=lambda: [SeatSetup("Player 1"),
                                                             SeatSetup("AI", "normal")])
     first: int | None = None
@@ -68,15 +82,15 @@ class Session:
         self.controllers = controllers
         self.players: dict[int, Player] = {
             i: BossPilot() if c == "boss" else make_player(c, state.config.seed + 7919 * (i + 1))
-            for i, c in enumerate(controllers) if c != HUMAN}
+            for i, c in enumerate(controllers) if c not in PEOPLE}
         self.log: list[LogLine] = []
         self.last_events: list[Event] = []
-        humans = self.humans
-        self.viewer = humans[0] if humans else 0
-        # Hot-seat curtain: needed only once humans on different sides share the screen
-        # (teammates of a team turn sit together: no curtain between them).
-        one_side = all(self.same_side(h, self.viewer) for h in humans)
-        self.revealed_to = self.viewer if one_side else -1
+        self.viewer = 0
+        self.revealed_to = -1
+        self._seat_the_viewer()
+        # The phones' server (open_remote), or why it could not start: (i18n key, params).
+        self.host: RemoteHost | None = None
+        self.remote_problem: tuple[str, dict[str, object]] | None = None
         self._pool = ThreadPoolExecutor(max_workers=1) if self.players else None
         self._defs: dict[tuple[str, str], CardDef] = {}
         self._shown: tuple[TableModel, dict[int, CardModel]] | None = None
@@ -95,6 +109,16 @@ class Session:
         self._model: tuple[tuple, TableModel] | None = None
         self.log.append(LogLine("log.game_start", {"p": state.active}))
 
+    def _seat_the_viewer(self) -> None:
+        """The screen shows the first person at the table; with nobody at the table, a
+        remote seat's public side (its model then holds no hand)."""
+        local = self.local
+        self.viewer = local[0] if local else (self.remote[0] if self.remote else 0)
+        # Hot-seat curtain: needed only once people on different sides share the screen
+        # (teammates of a team turn sit together: no curtain between them).
+        one_side = all(self.same_side(h, self.viewer) for h in local)
+        self.revealed_to = self.viewer if one_side else -1
+
     @classmethod
     def start(cls, db: CardDB, setup: GameSetup) -> Session:
         state = new_game(db, setup.config())
@@ -102,8 +126,10 @@ class Session:
 
     @classmethod
     def resume(cls, db: CardDB, state: State) -> Session:
-        """A loaded game: seats keep the controllers they were saved with."""
+        """A loaded game: seats keep the controllers they were saved with, and the log
+        reads as it did before saving (rebuilt from the saved actions)."""
         session = cls(db, state, [s.controller for s in state.config.seats])
+        session.log = replayed_log(db, state)
         session.log.append(LogLine("log.resumed", {"n": state.turn}))
         return session
 
@@ -111,10 +137,24 @@ class Session:
 
     @property
     def humans(self) -> list[int]:
+        """The seats people play, at the table or from a phone."""
+        return [i for i, c in enumerate(self.controllers) if c in PEOPLE]
+
+    @property
+    def local(self) -> list[int]:
+        """The seats people play at this screen (the curtain is between them)."""
         return [i for i, c in enumerate(self.controllers) if c == HUMAN]
 
+    @property
+    def remote(self) -> list[int]:
+        """The seats played from phones."""
+        return [i for i, c in enumerate(self.controllers) if c == REMOTE]
+
     def is_human(self, seat: int) -> bool:
-        return self.controllers[seat] == HUMAN
+        return self.controllers[seat] in PEOPLE
+
+    def is_remote(self, seat: int) -> bool:
+        return 0 <= seat < len(self.controllers) and self.controllers[seat] == REMOTE
 
     def name(self, seat: int) -> str:
         return self.state.seats[seat].name
@@ -154,13 +194,19 @@ class Session:
 
     @property
     def human_to_act(self) -> bool:
+        """A person (here or on a phone) moves now: no computer player."""
         return not self.state.is_over and self.is_human(self.acting)
+
+    @property
+    def local_to_act(self) -> bool:
+        """A person at this screen moves now (the table takes input)."""
+        return not self.state.is_over and self.controllers[self.acting] == HUMAN
 
     @property
     def curtain(self) -> int | None:
         """The human seat the screen must be passed to before hands are shown, if any
-        (never between teammates of a team turn)."""
-        if self.state.is_over or not self.human_to_act:
+        (never between teammates of a team turn, never for a phone's seat)."""
+        if self.state.is_over or not self.local_to_act:
             return None
         seat = self.acting
         return None if self.same_side(seat, self.revealed_to) else seat
@@ -191,11 +237,13 @@ class Session:
         self._version += 1
 
     def view(self, seat: int | None = None) -> State:
-        """What the table may draw: the viewer's player view (never the full state)."""
+        """What the table may draw: the viewer's player view (never the full state); a
+        remote seat's is the public one (its hand is on the phone, not the big screen)."""
         seat = self.viewer if seat is None else seat
         key = (*self._key(), seat)
         if self._view is None or self._view[0] != key:
-            self._view = (key, player_view(self.state, seat))
+            self._view = (key, player_view(self.state,
+                                           PUBLIC if self.is_remote(seat) else seat))
         return self._view[1]
 
     def model(self, seat: int | None = None) -> TableModel:
@@ -206,7 +254,8 @@ class Session:
         lang = i18n.language()
         key = (*self._key(), seat, lang)
         if self._model is None or self._model[0] != key:
-            self._model = (key, build_model(self.view(seat), seat, self.legal(), lang=lang))
+            legal = [] if self.is_remote(seat) else self.legal()  # the phone's moves
+            self._model = (key, build_model(self.view(seat), seat, legal, lang=lang))
         return self._model[1]
 
     def shown_card(self, iid: int) -> CardModel | None:
@@ -257,8 +306,8 @@ class Session:
     # ------------------------------------------------------------ undo, saving
 
     def can_undo(self) -> bool:
-        """Undo is for the human whose turn it is, back to the last reveal."""
-        return self.human_to_act and self.acting == self.viewer and can_undo(self.state)
+        """Undo is for the human at the table whose turn it is, back to the last reveal."""
+        return self.local_to_act and self.acting == self.viewer and can_undo(self.state)
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -268,6 +317,7 @@ class Session:
         self.log.append(LogLine("log.undo", {"p": self.acting}, self.acting))
         self.last_events = []
         self._pending = None
+        self.push_remote()
 
     def autosave(self) -> str:
         """Autosave (start of every turn); returns "" or why it failed (never raises)."""
@@ -282,14 +332,74 @@ class Session:
         (no second enumeration); any other is validated by the engine."""
         seat_before = self.acting
         known = self._legal is not None and self._legal[0] == self._key()
+        chose = choice(self.state, action)  # (the question is gone once answered)
         apply(self.state, action, validate=not (known and action in self._legal[1]))
         self._version += 1
         self.last_events = list(self.state.events)
-        self.log.extend(describe(self.state, action, self.last_events, seat_before))
-        if self.human_to_act and self.acting != self.viewer and (
-                len(self.humans) <= 1 or self.curtain is None):
+        self.log.extend(describe(self.state, action, self.last_events, seat_before, chose))
+        if self.local_to_act and self.acting != self.viewer and (
+                len(self.local) <= 1 or self.curtain is None):
             self.viewer = self.acting  # one human, or a teammate sharing the screen
+        self.push_remote()
         return self.last_events
+
+    # ------------------------------------------------------------ phones
+
+    def open_remote(self, bind: str = "lan", port: int = PHONE_PORT) -> bool:
+        """Start the phones' server for the remote seats (if any, once) and send them
+        the position.  When it cannot listen (no network, the port taken) the reason is
+        kept in ``remote_problem`` and the remote seats are played here, behind the
+        curtain, for the rest of this session (the save still names them remote)."""
+        seats = self.remote
+        if not seats or self.host is not None:
+            return self.host is not None
+        # lazy: aiohttp and the server load only for a game with remote seats
+        from game.remote import RemoteHost, lan_address
+
+        if bind in ("", "lan") and lan_address().startswith("127."):
+            self.remote_problem = ("remote.no_network", {})
+        else:
+            try:
+                self.host = RemoteHost({s: self.name(s) for s in seats}, bind=bind, port=port)
+            except OSError as exc:
+                self.remote_problem = ("remote.cannot_listen",
+                                       {"port": port, "why": exc.strerror or str(exc)})
+        if self.host is None:
+            self.controllers = [HUMAN if c == REMOTE else c for c in self.controllers]
+            self._seat_the_viewer()
+            self._version += 1
+            return False
+        self.push_remote()
+        return True
+
+    def push_remote(self) -> None:
+        """Send every remote seat its phone model (its own view, words and the log)."""
+        if self.host is None:
+            return
+        legal = self.legal()
+        self.host.push({s: phone_model(self.state, s, legal, self.log) for s in self.remote})
+
+    def take_remote(self) -> list[list[Event]]:
+        """Apply the moves the phones sent since the last frame, oldest first, each
+        checked against the position it meets (stale or no longer legal: rejected, and
+        the phone keeps its newest model); the events of each applied move."""
+        if self.host is None:
+            return []
+        out = []
+        for move in self.host.poll():
+            action = None if self.over else self.find(move.action_id, move.seat)
+            if action is None:
+                self.host.reject(move.seat, move.action_id)
+                continue
+            out.append(self.apply(action))
+        return out
+
+    def remote_status(self) -> dict[int, SeatStatus]:
+        """Who is connected, by remote seat (empty without a server)."""
+        return self.host.status() if self.host is not None else {}
+
+    def remote_urls(self) -> dict[int, str]:
+        return self.host.urls() if self.host is not None else {}
 
     # ------------------------------------------------------------ computer players
 
@@ -316,6 +426,10 @@ class Session:
         return action
 
     def close(self) -> None:
+        """The game leaves the screen: stop its computer players and the phones' server."""
+        if self.host is not None:
+            self.host.close()
+            self.host = None
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
 

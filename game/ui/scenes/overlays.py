@@ -39,6 +39,8 @@ class Overlay(Scene):
 
 
 class SettingsScene(Overlay):
+    covers_overlays = True  # opened from a pause menu, that menu must not show through
+
     def build(self) -> None:
         s = self.app.settings
         el = pygame_gui.elements
@@ -54,9 +56,14 @@ class SettingsScene(Overlay):
             self.rows.append((key, y))
             return self.rect(x, y, w, 56)
 
+        def box(key: str) -> pygame.Rect:
+            """A check box at the start of its row (sized in the reference layout, so it
+            stays square at any window size)."""
+            row(key)
+            return self.rect(x, self.rows[-1][1] + 8, 40, 40)
+
         self.language = el.UIDropDownMenu(langs, current, row("language"), ui)
-        self.fullscreen = el.UICheckBox(row("fullscreen").inflate(-w + 40, -16),
-                                        "", ui)
+        self.fullscreen = el.UICheckBox(box("fullscreen"), "", ui)
         self.fullscreen.set_state(self.app.fullscreen)
         self.scale = el.UIHorizontalSlider(row("ui_scale"), s.ui_scale, (0.75, 1.5), ui,
                                            click_increment=0.05)
@@ -65,9 +72,9 @@ class SettingsScene(Overlay):
             speeds, speeds[ANIMATION_SPEEDS.index(s.animation_speed)], row("animation"), ui)
         self.volume = el.UIHorizontalSlider(row("volume"), s.volume, (0.0, 1.0), ui,
                                             click_increment=0.05)
-        self.mute = el.UICheckBox(row("mute").inflate(-w + 40, -16), "", ui)
+        self.mute = el.UICheckBox(box("mute"), "", ui)
         self.mute.set_state(s.mute)
-        self.auto = el.UICheckBox(row("auto_apply").inflate(-w + 40, -16), "", ui)
+        self.auto = el.UICheckBox(box("auto_apply"), "", ui)
         self.auto.set_state(s.auto_apply)
         self.close = el.UIButton(self.rect(760, 900, 400, 80), i18n.t("common.close"), ui,
                                  object_id="#primary_button")

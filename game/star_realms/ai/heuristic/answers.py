@@ -56,7 +56,7 @@ def answer(ctx: DecisionContext, legal: list[Action]) -> Action:
         return max(picks, key=lambda a: (ctx.buy_score(a.card), -a.card))
     if purpose == "topdeck":
         return max(picks, key=lambda a: (ctx.card_value(a.card), -a.card))
-    if purpose == "copy_base":
+    if purpose in ("copy_base", "copy_ship"):
         return max(picks, key=lambda a: (_copy_value(ctx, a.card), -a.card))
     return picks[0]
 
@@ -189,8 +189,9 @@ def _deny_value(ctx: DecisionContext, iid: int) -> float:
 
 
 def _copy_value(ctx: DecisionContext, iid: int) -> float:
-    """Worth of copying a base in play (Stealth Tower): its ally ability counts only if
-    one of its factions is among this seat's cards in play."""
+    """Worth of copying a base in play (Stealth Tower) or a ship played this turn
+    (Stealth Needle): its ally ability counts only if one of its factions is among this
+    seat's cards in play."""
     card = ctx.state.card(iid)
     worth = ctx.player.valuer.slots(card, ctx.weights)
     mine = faction_counts(ctx.state, ctx.me.in_play + ctx.me.bases)

@@ -256,7 +256,9 @@ class DecisionContext:
         chances: dict[tuple, tuple[float, float]] = {}  # by (factions, is a base)
         known = valuer.table(weights, situation)
         for key, card in distinct.items():
-            worth = known.get(card.variant) or valuer.fill(card, weights, situation)
+            hit = known.get(card.variant)
+            worth = hit[1] if hit is not None and hit[0] is card else valuer.fill(
+                card, weights, situation)
             which = (card.factions, card.is_base)
             got = chances.get(which)
             if got is None:

@@ -9,7 +9,7 @@ import pygame_gui
 
 from game import i18n
 from game.star_realms.data import load_rules
-from game.star_realms.engine.adventure import DIFFICULTIES
+from game.star_realms.engine.adventure import DIFFICULTIES, PLAYERS_FIRST
 from game.star_realms.progress import load_progress
 from game.star_realms.ui.boss_view import big_card
 from game.star_realms.ui.seat_kinds import controllers
@@ -151,12 +151,24 @@ class StoryScene(Scene):
         self.begin = pygame_gui.elements.UIButton(self.rect(1360, 900, 400, 86),
                                                   i18n.t("adventure.begin"), self.ui,
                                                   object_id="#primary_button")
+        self.back = pygame_gui.elements.UIButton(self.rect(200, 900, 320, 86),
+                                                 i18n.t("setup.back"), self.ui)
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.begin:
             self.start()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
+
+    def head_start(self) -> str:
+        """"The boss waits N turns" on the easier levels (the engine's rule, in words;
+        Dimensional Horror paces its boss by its own table instead)."""
+        if self.adv.id == "dimensional_horror":
+            return ""
+        n = PLAYERS_FIRST.get(dict(self.game.options).get("difficulty", "veteran"), 0)
+        return (i18n.t("adventure.head_start", turns=i18n.plural(n, "word.turns")) if n > 1
+                else "")
 
     def start(self) -> None:
         session = Session.start(load_rules(), self.game)
@@ -170,4 +182,7 @@ class StoryScene(Scene):
         diff = dict(self.game.options).get("difficulty", "veteran")
         s = fonts.text(i18n.t(f"difficulty.{diff}"), self.px(28), palette.VIOLET, bold=True)
         surface.blit(s, s.get_rect(midtop=self.rect(960, 150, 0, 0).topleft))
+        if self.head_start():
+            w = fonts.text(self.head_start(), self.px(22), palette.SOFT)
+            surface.blit(w, w.get_rect(midtop=self.rect(960, 188, 0, 0).topleft))
         surface.blit(big_card(self.adv, self.px(640)), self.rect(1100, 220, 0, 0).topleft)

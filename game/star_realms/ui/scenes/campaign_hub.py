@@ -248,20 +248,25 @@ class CampaignHubScene(Scene):
                      self.px(22), cv.DIM, True)
         col = (r.w - 2 * pad) // 3
         for i, nb in enumerate(CAMPAIGN_FACTIONS):
+            # each neighbour keeps to its third of the panel: emblem, name → emblem, name
             x = r.x + pad + i * col
+            right = x + col - self.px(16)
             y = r.y + self.px(44)
+            cy = y + self.px(18)
             surface.blit(cv.emblem(nb, self.px(36)), (x, y))
-            t = cv.blit_text(surface, cv.faction(nb), (x + self.px(42), y + self.px(18)),
-                             self.px(22), cv.faction_color(nb), True, "midleft")
-            x = t.right + self.px(12)
-            cv.arrow(surface, (x, y + self.px(18)), self.px(22), cv.DIM)
-            x += self.px(34)
+            x += self.px(42)
+            t = cv.blit_text(surface, cv.faction(nb), (x, cy), self.px(22),
+                             cv.faction_color(nb), True, "midleft",
+                             max_w=(right - x) * 45 // 100)
+            x = t.right + self.px(10)
+            cv.arrow(surface, (x, cy), self.px(22), cv.DIM)
+            x += self.px(32)
             to = c.favours.get(nb)
             if to is None:
-                cv.blit_text(surface, i18n.t("campaign.nobody"), (x, y + self.px(18)),
-                             self.px(22), cv.FAINT, anchor="midleft")
+                cv.blit_text(surface, i18n.t("campaign.nobody"), (x, cy), self.px(22),
+                             cv.FAINT, anchor="midleft", max_w=right - x)
             else:
                 surface.blit(cv.emblem(to, self.px(32)), (x, y + self.px(2)))
-                cv.blit_text(surface, c.players[c.player_of(to)].name,
-                             (x + self.px(38), y + self.px(18)), self.px(22), cv.TEXT, True,
-                             "midleft", max_w=r.x + pad + (i + 1) * col - x - self.px(46))
+                x += self.px(38)
+                cv.blit_text(surface, c.players[c.player_of(to)].name, (x, cy), self.px(22),
+                             cv.TEXT, True, "midleft", max_w=right - x)

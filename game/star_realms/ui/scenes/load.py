@@ -9,6 +9,7 @@ import pygame_gui
 
 from game import i18n
 from game.star_realms.data import load_rules
+from game.star_realms.engine.cards import CardDB
 from game.star_realms.saves import SaveError, list_saves, load_game
 from game.star_realms.ui import campaign_flow
 from game.ui import fonts, palette, routes
@@ -18,15 +19,26 @@ from game.ui.scene import Scene
 ROWS = 8
 
 
-def describe(info) -> str:
+def format_label(fmt: str, db: CardDB | None = None) -> str:
+    """A save's format in the player's language: a format's name, "Campaign", or the
+    adventure's name (the save stores only the id)."""
+    if f"format.{fmt}" in i18n.strings(i18n.language()):
+        return i18n.t(f"format.{fmt}")
+    if fmt == "campaign":
+        return i18n.t("campaign.title")
+    adventure = db.adventures.get(fmt) if db is not None else None
+    return adventure.name(i18n.language()) if adventure is not None else fmt
+
+
+def describe(info, db: CardDB | None = None) -> str:
     if info.error:
         return f"{info.path.name} — {i18n.t('load.damaged', why=info.error)}"
     s = info.summary
     seats = " · ".join(seat["name"] for seat in s.get("seats", []))
     status = i18n.t("load.over") if s.get("over") else i18n.t("load.turn", n=s.get("turn", 0))
     when = info.saved_at.replace("T", " ")[:16]
-    return f"{i18n.t('load.kind_' + info.kind)} · {when} · {s.get('format', '?')} · " \
-           f"{seats} · {status}"
+    fmt = format_label(s.get("format", "?"), db)
+    return f"{i18n.t('load.kind_' + info.kind)} · {when} · {fmt} · {seats} · {status}"
 
 
 def open_save(app, path: Path) -> str:
@@ -48,7 +60,8 @@ def open_save(app, path: Path) -> str:
 
 class LoadScene(Scene):
     def __init__(self, app):
-        self.saves = list_saves(db=load_rules())
+        self.db = load_rules()
+        self.saves = list_saves(db=self.db)
         self.page = 0
         self.error = ""
         super().__init__(app)
@@ -58,7 +71,8 @@ class LoadScene(Scene):
         self.rows = {}
         shown = self.saves[self.page * ROWS:(self.page + 1) * ROWS]
         for i, info in enumerate(shown):
-            btn = el.UIButton(self.rect(260, 200 + i * 84, 1400, 72), describe(info), self.ui)
+            btn = el.UIButton(self.rect(260, 200 + i * 84, 1400, 72), describe(info, self.db),
+                              self.ui)
             if info.error:
                 btn.disable()
             self.rows[btn] = info

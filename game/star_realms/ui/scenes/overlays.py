@@ -8,12 +8,14 @@ import pygame_gui
 from game import i18n
 from game.star_realms.saves import save_game
 from game.ui import fonts, palette, routes
+from game.ui.dialogs import Dialog, confirm_dialog, confirm_key
 from game.ui.scenes.overlays import Overlay, shade
 
 
 class PauseScene(Overlay):
     def __init__(self, app, table):
         self.table = table
+        self.confirm: Dialog | None = None  # "Quit to menu?"
         super().__init__(app)
 
     def build(self) -> None:
@@ -23,6 +25,34 @@ class PauseScene(Overlay):
             oid = "#primary_button" if key == "resume" else None
             r = self.rect(760, 330 + i * 110, 400, 86)
             self.buttons[mk(r, i18n.t(f"pause.{key}"), self.ui, object_id=oid)] = key
+        self.confirm = None
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if self.confirm is not None:  # the question takes the keys, Esc included
+            answer = confirm_key(self.confirm, event)
+            if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and (
+                    event.ui_element is self.confirm):
+                answer = True
+            if answer:
+                self.quit_to_menu()
+            if answer is not None or not self.confirm.alive():
+                self.confirm = None
+            return
+        super().on_event(event)
+
+    def ask_quit(self) -> None:
+        """Quitting asks first, and saves the position so Continue can resume it."""
+        session = self.table.session
+        why = "" if session.over else session.autosave()
+        text = (i18n.t("pause.quit_over") if session.over
+                else i18n.t("pause.quit_failed", why=why) if why
+                else i18n.t("pause.quit_saved"))
+        self.confirm = confirm_dialog(self.ui, self.rect(660, 380, 600, 320), text,
+                                      i18n.t("pause.quit_to_menu"), i18n.t("pause.quit"))
+
+    def quit_to_menu(self) -> None:
+        self.table.session.close()
+        self.app.reset_to(routes.make(self.app, "menu"))
 
     def on_overlay_event(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
@@ -33,7 +63,7 @@ class PauseScene(Overlay):
         elif key == "save":
             try:
                 save_game(self.table.session.state)
-                self.table.toast(i18n.t("table.saved"))
+                self.table.toast(i18n.t("table.saved"), good=True)
             except OSError as exc:
                 self.table.toast(i18n.t("table.save_failed", why=exc.strerror or str(exc)))
             self.app.pop()
@@ -42,8 +72,7 @@ class PauseScene(Overlay):
         elif key == "rules":
             self.app.push(RulesScene(self.app))
         elif key == "quit_to_menu":
-            self.table.session.close()
-            self.app.reset_to(routes.make(self.app, "menu"))
+            self.ask_quit()
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         shade(surface)

@@ -1,4 +1,5 @@
-"""New game: format, number of players, card sets, seats (human or AI level), who starts."""
+"""New game: format, number of players, card sets, seats (a person at the table, a person
+on a phone, or an AI level), who starts."""
 
 from __future__ import annotations
 
@@ -14,12 +15,13 @@ from game.star_realms.data import load_rules
 from game.star_realms.engine.formats import FORMATS
 from game.star_realms.engine.setup import LEGACY_DECK_SEATS, SetupError
 from game.star_realms.ui.seat_kinds import controllers
-from game.star_realms.ui.session import HUMAN, GameSetup, SeatSetup, Session
+from game.star_realms.ui.session import HUMAN, PEOPLE, REMOTE, GameSetup, SeatSetup, Session
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
-SETS = ("frontiers", "colony_wars")
+SETS = ("core", "frontiers", "colony_wars")
+DEFAULT_SETS = ("core",)  # a quick duel: the Core Set, as a new box is played
 FORMAT_ORDER = ("duel", "ffa", "hunter", "hunter_first_blood", "hydra2", "hydra3", "emperor",
                 "raid")
 SUPPLY_LIMIT = 4  # one box has Scouts and Vipers for four players
@@ -55,10 +57,11 @@ def role_hint(fmt: str, seat: int, n: int) -> str:
 
 class SetupScene(Scene):
     def __init__(self, app, setup: GameSetup | None = None):
-        self.kinds = controllers()
+        # a person may play a seat from a phone (game.remote); a computer never does
+        self.kinds = [HUMAN, REMOTE, *(k for k in controllers() if k != HUMAN)]
         self.default_ai = "normal" if "normal" in self.kinds else self.kinds[-1]
         self.setup = setup or GameSetup(
-            sets=("frontiers",),
+            sets=DEFAULT_SETS,
             seats=[SeatSetup(i18n.t("setup.default_player"), HUMAN),
                    SeatSetup(i18n.t("setup.default_ai"), self.default_ai)])
         self.neighbour_only = False
@@ -69,7 +72,9 @@ class SetupScene(Scene):
         super().__init__(app)
 
     def label_for(self, kind: str) -> str:
-        return i18n.t("setup.human") if kind == HUMAN else i18n.t(f"ai.{kind}")
+        if kind in PEOPLE:
+            return i18n.t("setup.human" if kind == HUMAN else "remote.controller")
+        return i18n.t(f"ai.{kind}")
 
     # ------------------------------------------------------------ building
 
@@ -88,9 +93,9 @@ class SetupScene(Scene):
         self.set_boxes = {}
         self.deck_dd = None
         self.decks_box = None
-        y0, dy = 490, 56
+        y0, dy = 486, 46  # three boxes above "Who starts" (y 630)
         if self.legacy:
-            y0, dy = 500, 50
+            y0, dy = 498, 42
             labels = list(self.deck_labels())
             current = next(k for k, v in self.deck_labels().items() if v == self.deck)
             self.deck_dd = el.UIDropDownMenu(labels, current, self.rect(300, 436, 520, 52), ui)
@@ -203,9 +208,10 @@ class SetupScene(Scene):
             seats.append(SeatSetup(i18n.t("setup.seat_n", n=len(seats) + 1), self.default_ai))
         seats = seats[:n]
         sets = tuple(sid for box, sid in self.set_boxes.items() if box.get_state())
-        if n > SUPPLY_LIMIT:
-            sets = SETS  # five or six players need both boxes
-        self.setup = GameSetup(sets=sets or ("frontiers",), seats=seats, format=fmt,
+        if n > SUPPLY_LIMIT:  # five or six players need both expansion boxes
+            sets = tuple(sid for sid in SETS if sid in sets or sid in ("frontiers",
+                                                                        "colony_wars"))
+        self.setup = GameSetup(sets=sets or DEFAULT_SETS, seats=seats, format=fmt,
                                first=self.setup.first if fmt not in ("emperor", "raid") else 0)
         self.rebuild()
 
@@ -221,6 +227,8 @@ class SetupScene(Scene):
             elif event.ui_element is self.deck_dd and self.deck_dd is not None:
                 self.deck = self.deck_labels().get(self._picked(self.deck_dd))
                 self.change_format(self.setup.format, len(self.setup.seats))
+            elif event.ui_element in self.ctrl:
+                self.rename_default(self.ctrl.index(event.ui_element))
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             if event.ui_element is self.option_box:
                 self.neighbour_only = self.option_box.get_state()
@@ -234,6 +242,21 @@ class SetupScene(Scene):
                 self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+
+    def phones_chosen(self) -> bool:
+        """Does some seat play from a phone (the table will show its QR code)?"""
+        labels = {self.label_for(k): k for k in self.kinds}
+        return any(labels.get(self._picked(dd)) == REMOTE for dd in self.ctrl)
+
+    def rename_default(self, i: int) -> None:
+        """A seat switched from a computer to a person drops the default name "Computer"
+        (else the hot-seat curtain would say "Pass the screen to Computer")."""
+        labels = {self.label_for(k): k for k in self.kinds}
+        name = self.names[i]
+        computer = {i18n.t("setup.default_ai", lang) for lang in i18n.LANGUAGES}
+        person = labels.get(self._picked(self.ctrl[i])) in PEOPLE
+        if person and name.get_text().strip() in computer:
+            name.set_text(i18n.t("setup.seat_n", n=i + 1))
 
     def begin(self, setup: GameSetup | None = None) -> None:
         setup = setup or self.read()
@@ -268,6 +291,9 @@ class SetupScene(Scene):
             if hint:
                 h = fonts.text(hint, self.px(17), dim)
                 surface.blit(h, self.rect(1600, 248 + i * 92, 0, 0).topleft)
+        if self.phones_chosen():
+            hint = fonts.text(i18n.t("remote.setup_hint"), self.px(17), dim)
+            surface.blit(hint, self.rect(960, 230 + n * 92, 0, 0).topleft)
         about = fonts.text(i18n.t(f"format_about.{fmt}"), self.px(19), dim)
         surface.blit(about, self.rect(300, 850, 0, 0).topleft)
         if self.error:

@@ -7,6 +7,7 @@ import pygame
 
 from game import i18n
 from game.star_realms.engine.state import HIDDEN
+from game.star_realms.ui.session import PEOPLE
 from game.star_realms.ui.sprites import CardSprite
 from game.star_realms.ui.table.style import (
     BG,
@@ -64,6 +65,7 @@ class BoardMixin:
         if self.boss_view is not None:
             self.boss_view.draw_piles(surface)
         self.draw_pools(surface)
+        self.draw_hand_note(surface)
         self.draw_seats(surface)
         self.draw_log(surface)
         # cards: static first, hand last, moving cards above everything
@@ -97,6 +99,7 @@ class BoardMixin:
             self.draw_amount(surface)
         self.draw_zoom(surface)
         self.draw_toasts(surface)
+        self.draw_join(surface)
 
     def face(self, iid: int, width: int) -> pygame.Surface:
         if iid == HIDDEN:
@@ -222,6 +225,9 @@ class BoardMixin:
         for i, line in enumerate(info):
             self.label(surface, line, r.x + pad, line_y + i * lay.px(24), lay.px(18), DIM,
                        "topleft")
+        mark = self.phone_mark(seat, lay.px(20))
+        if mark is not None:  # a phone's seat: connected or not
+            surface.blit(mark, (r.x + pad, line_y + len(info) * lay.px(24) + lay.px(4)))
         if not mine:
             # the opponent's hand, face down
             n = s.hand_count
@@ -248,8 +254,11 @@ class BoardMixin:
                          border_top_left_radius=lay.px(10), border_top_right_radius=lay.px(10))
         if self.session.acting == seat and not m.over:
             pygame.draw.rect(surface, GOLD, r, lay.px(3), border_radius=lay.px(10))
-        self.label(surface, self.panel_title(seat), r.x + pad, r.y + lay.px(9), lay.px(17),
-                   TEXT, "topleft", True)
+        at = self.label(surface, self.panel_title(seat), r.x + pad, r.y + lay.px(9),
+                        lay.px(17), TEXT, "topleft", True)
+        mark = self.phone_mark(seat, lay.px(18), words=False)
+        if mark is not None:  # a phone's seat: its glyph coloured by the connection
+            surface.blit(mark, (at.right + lay.px(8), at.y))
         auth = str(s.authority) if s.shows_authority else "—"
         boss = m.boss is not None and seat == m.boss.seat
         if self.boss_view is not None and boss:
@@ -367,9 +376,12 @@ class BoardMixin:
                 pygame.draw.polygon(surface, GOLD, [(x0, cy - lay.px(6)), (x0, cy + lay.px(6)),
                                                     (x0 + lay.px(9), cy)])
             ctrl = self.session.controllers[s.seat]
-            who = "" if ctrl == "human" else f"  [{i18n.t('ai.' + ctrl)}]"
-            self.label(surface, f"{s.name}{who}", r.x + lay.px(26), y, lay.px(19), color,
-                       "topleft")
+            who = "" if ctrl in PEOPLE else f"  [{i18n.t('ai.' + ctrl)}]"
+            at = self.label(surface, f"{s.name}{who}", r.x + lay.px(26), y, lay.px(19), color,
+                            "topleft")
+            mark = self.phone_mark(s.seat, lay.px(18), words=False)
+            if mark is not None:  # a phone's seat: its glyph coloured by the connection
+                surface.blit(mark, (at.right + lay.px(10), y + lay.px(3)))
             # Dimensional Horror has no authority
             auth = str(s.authority) if s.shows_authority else "—"
             self.label(surface, auth, r.right - lay.px(14), y, lay.px(19),

@@ -7,6 +7,7 @@ import pygame
 
 from game import i18n
 from game.star_realms.engine.state import HIDDEN
+from game.star_realms.ui.log_text import named_in_plural, plural_verb
 from game.star_realms.ui.table.style import (
     DIM,
     GOLD,
@@ -15,6 +16,8 @@ from game.star_realms.ui.table.style import (
     HOVER_ZOOM_MS,
     RED,
     TEXT,
+    TOAST_BAD,
+    TOAST_GOOD,
     ZONE_EDGE,
     icon,
 )
@@ -201,7 +204,9 @@ class OverlayMixin:
                     else i18n.t("table.your_turn"))
             color = GOLD
         else:
-            text = i18n.t("table.thinking", name=who) if not s.is_human(s.acting) else \
+            thinking = plural_verb("table.thinking") if named_in_plural(self.view, s.acting) \
+                else "table.thinking"
+            text = i18n.t(thinking, name=who) if not s.is_human(s.acting) else \
                 i18n.t("table.turn_of", name=who)
             color = DIM
         z = lay.zones()
@@ -209,6 +214,8 @@ class OverlayMixin:
                    lay.px(20), color, "topright", True)
 
     def draw_zoom(self, surface: pygame.Surface) -> None:
+        if self.app.top is not self:
+            return  # under a menu or dialog: no card zoom left over on top of it
         iid = self.zoom_sticky
         if iid is None and self.hover is not None and self.drag is None:
             hid, since = self.hover
@@ -254,10 +261,11 @@ class OverlayMixin:
     def draw_toasts(self, surface: pygame.Surface) -> None:
         lay = self.layout
         y = lay.r(0, 740, 1, 1).y
-        for text, _ in self.toasts:
+        for text, _, good in self.toasts:
             t = fonts.text(text, lay.px(24), (255, 255, 255), True)
             box = t.get_rect(midbottom=(lay.zones()["my_field"].centerx, y))
             bg = box.inflate(lay.px(28), lay.px(14))
-            pygame.draw.rect(surface, (120, 40, 40), bg, border_radius=lay.px(10))
+            pygame.draw.rect(surface, TOAST_GOOD if good else TOAST_BAD, bg,
+                             border_radius=lay.px(10))
             surface.blit(t, box)
             y -= bg.h + lay.px(6)

@@ -11,6 +11,7 @@ from game import i18n
 from game.star_realms.engine.state import Action
 from game.star_realms.ui.table.style import DOUBLE_CLICK_MS
 from game.ui import routes
+from game.ui.dialogs import confirm_key
 
 
 class Drag:
@@ -29,6 +30,8 @@ class InputMixin:
     """Pointer and keys → engine actions (applied by the session)."""
 
     def on_event(self, event: pygame.event.Event) -> None:
+        if self.join_event(event):  # the Join screen is up: it takes the input
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
             return
@@ -39,6 +42,14 @@ class InputMixin:
             return
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.confirm:
             self.confirm = None
+            return
+        if self.confirm is not None and event.type == pygame.KEYDOWN:
+            # the "End turn anyway?" dialog: Enter ends the turn, Esc keeps playing
+            if confirm_key(self.confirm, event):
+                self.confirm = None
+                self.act(Action("end_turn", self.me))
+            elif not self.confirm.alive():
+                self.confirm = None
             return
         if self.session.curtain is not None or self.confirm is not None:
             return
@@ -59,6 +70,9 @@ class InputMixin:
             self.log_scroll = max(0, self.log_scroll + event.y)
 
     def on_button(self, element) -> None:
+        if element is not None and element is self.join_button:
+            self.toggle_join()
+            return
         if element is self.btn_curtain:
             self.session.reveal()
             self.build_after_reveal()
@@ -105,6 +119,8 @@ class InputMixin:
                 self.zoom_sticky = None
             else:
                 self.open_pause()
+        elif key == pygame.K_j:
+            self.toggle_join()
         elif not self.my_turn():
             return
         elif key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
@@ -219,6 +235,15 @@ class InputMixin:
             self.hover = None
         elif self.hover is None or self.hover[0] != iid:
             self.hover = (iid, self.app.clock_ms)
+
+    def track_hover(self) -> None:
+        """Each frame: the card under the pointer may have changed without the mouse
+        moving (Play all, a discard, the AI's move): a zoom is only of the card there."""
+        if self.hover is None:
+            return
+        iid = self.card_under(pygame.mouse.get_pos())
+        if iid != self.hover[0]:
+            self.hover = None if iid is None else (iid, self.app.clock_ms)
 
     def drop_action(self, drag: Drag, pos: tuple[int, int]) -> Action | None:
         """The action a drop at ``pos`` asks for (legal or not: the engine decides)."""

@@ -258,7 +258,8 @@ class PlacementMixin:
                               start.w, start.h)
             ghost = CardSprite(("ghost", iid, len(self.ghosts)), iid, start.copy(),
                                face_up=dst.name not in ("deck", "hand") or
-                               dst == Zone("hand", self.me))
+                               (dst == Zone("hand", self.me)
+                                and not self.session.is_remote(self.me)))
             ghost.move_to(end, now, speed)
             ghost.ghost = True
             self.ghosts.append(ghost)

@@ -37,13 +37,17 @@ from game.star_realms.ui.sprites import CardSprite
 from game.star_realms.ui.table.draw_board import BoardMixin
 from game.star_realms.ui.table.draw_overlays import OverlayMixin
 from game.star_realms.ui.table.input import Drag, InputMixin
+from game.star_realms.ui.table.phones import PhonesMixin
 from game.star_realms.ui.table.placement import PlacementMixin
 from game.star_realms.ui.table.style import TOAST_MS
-from game.ui import routes
+from game.ui import fonts, palette, routes
+from game.ui.dialogs import confirm_dialog
 from game.ui.scene import Scene
 
+BUTTON_FONT = 22  # a button's text size in assets/theme.json (before scaling)
 
-class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
+
+class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMixin, Scene):
     """The scene: wiring, the session's model, per-frame sync and commands; the
     mixins hold geometry, input and drawing."""
 
@@ -58,7 +62,7 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
         self.prompt_for = -1
         self.amount_panel: dict | None = None
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
-        self.toasts: list[tuple[str, float]] = []
+        self.toasts: list[tuple[str, float, bool]] = []  # (text, until ms, good news)
         self.hover: tuple[int, float] | None = None  # (card, since ms)
         self.zoom_sticky: int | None = None
         self.last_click: tuple[int, float] = (-1, -1e9)
@@ -71,6 +75,7 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
         self.boss_view = BossView(self) if session.model().boss is not None else None
         self.speed_boost = 1.0  # the boss-turn scene's Fast-forward and Skip
         super().__init__(app)
+        self.open_phones()  # a game with remote seats: its server listens from now on
 
     # ------------------------------------------------------------------ building
 
@@ -101,6 +106,9 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
                           object_id="#primary_button")
         self.btn_menu = mk(at(4), i18n.t("table.menu") + "  (Esc)", ui)
         self.btn_curtain: pygame_gui.elements.UIButton | None = None
+        seats = z["seats"]
+        self.build_phones(pygame.Rect(seats.right - self.layout.px(176), seats.y + pad // 2,
+                                      self.layout.px(170), self.layout.px(34)))
         self.prompt = None
         self.prompt_for = -1
         self.amount_panel = None
@@ -163,7 +171,7 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
 
     def my_turn(self) -> bool:
         s = self.session
-        return s.human_to_act and s.acting == self.me and s.curtain is None
+        return s.local_to_act and s.acting == self.me and s.curtain is None
 
     def busy(self) -> bool:
         now = self.app.clock_ms
@@ -217,8 +225,10 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
             if why:
                 self.toast(i18n.t("table.save_failed", why=why))
 
-    def toast(self, text: str) -> None:
-        self.toasts.append((text, self.app.clock_ms + TOAST_MS))
+    def toast(self, text: str, good: bool = False) -> None:
+        """A short notice: a refusal or problem (red), or with ``good`` news such as
+        "Saved." (green), which must not look like an error."""
+        self.toasts.append((text, self.app.clock_ms + TOAST_MS, good))
         self.toasts = self.toasts[-3:]
 
     # ------------------------------------------------------------------ per frame
@@ -238,6 +248,7 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
         if self.boss_acting() and self.app.top is self:
             self.app.push(routes.make(self.app, "star_realms.boss_turn", self))
             return
+        self.pump_phones()
         speed = self.speed
         action = s.ai_ready(dt, speed, self.busy())
         if action is not None:
@@ -247,8 +258,9 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
         self.sync_prompt()
         self.sync_buttons()
         self.sync_sprites()
+        self.track_hover()
         now = self.app.clock_ms
-        self.toasts = [(t, until) for t, until in self.toasts if until > now]
+        self.toasts = [t for t in self.toasts if t[1] > now]
         if self.model.over and not self.busy() and not self.game_over_shown:
             self.game_over_shown = True
             # The final position supersedes this game's turn autosaves: the menu must not
@@ -301,10 +313,15 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
                 btn.disable()
         curtain = self.session.curtain
         if curtain is not None and self.btn_curtain is None:
+            label = i18n.t("table.curtain_button", name=self.session.name(curtain))
             r = self.layout.r(760, 560, 400, 90)
+            # as wide as its words (a long name, Russian), so the label is never cut
+            size = max(9, round(BUTTON_FONT * self.app.text_scale))
+            need = fonts.text(label, size, palette.WHITE, True).get_width() + self.layout.px(64)
+            if need > r.w:
+                r = r.inflate(min(need, self.app.size[0]) - r.w, 0)
             self.btn_curtain = pygame_gui.elements.UIButton(
-                r, i18n.t("table.curtain_button", name=self.session.name(curtain)), self.ui,
-                object_id="#primary_button", starting_height=10)
+                r, label, self.ui, object_id="#primary_button", starting_height=10)
         elif curtain is None and self.btn_curtain is not None:
             self.btn_curtain.kill()
             self.btn_curtain = None
@@ -346,10 +363,8 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, Scene):
             self.act(Action("end_turn", self.me))
             return
         text = i18n.t("table.confirm_end", what="<br>".join(waste))
-        self.confirm = pygame_gui.windows.UIConfirmationDialog(
-            self.layout.r(660, 380, 600, 320), text, self.ui,
-            window_title=i18n.t("table.end_turn"), action_short_name=i18n.t("table.end_turn"),
-            blocking=True)
+        self.confirm = confirm_dialog(self.ui, self.layout.r(660, 380, 600, 320), text,
+                                      i18n.t("table.end_turn"), i18n.t("table.end_turn"))
 
     def open_amount(self, target: int) -> None:
         combat = self.model.pools.spend_combat  # in a team turn: the team's

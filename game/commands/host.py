@@ -1,0 +1,236 @@
+"""`python -m game host ...`: a Star Realms game without a window, played from phones.
+
+Remote seats (``--seats remote,remote,normal``) join by the links (and QR codes) it
+prints; bot seats play as in ``simulate``.  It autosaves at the start of every turn like
+the table, exits when the game ends (after a few seconds, so the phones show the result)
+or on Ctrl+C, and resumes a save with ``--load`` (its human seats become remote).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from game.commands.common import load_db, split_list
+
+if TYPE_CHECKING:
+    from game.remote import RemoteHost
+    from game.star_realms.ui.session import Session
+
+REMOTE = "remote"
+DEFAULT_PORT = 8765
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    s = sub.add_parser("host", help="serve a game to phones on the local network "
+                                    "(no window)")
+    # simulate's options that make a game
+    s.add_argument("--game", choices=("star_realms",), default="star_realms",
+                   help="which game (Star Realms only, for now)")
+    s.add_argument("--sets", default="frontiers")
+    s.add_argument("--seats", default="remote,normal",
+                   help="'remote' (a phone) or a computer player per seat")
+    s.add_argument("--format", default="duel")
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--max-turns", type=int, default=1000,
+                   help="stop after this many turns")
+    s.add_argument("--adventure", default="",
+                   help="an adventure id: the seats are the players, the boss is added")
+    s.add_argument("--difficulty", default="veteran",
+                   choices=("novice", "apprentice", "veteran", "expert"))
+    # hosting
+    s.add_argument("--port", type=int, default=DEFAULT_PORT,
+                   help=f"port to listen on (default {DEFAULT_PORT}; 0 = any free port)")
+    s.add_argument("--bind", default="lan",
+                   help="'lan' (default: this machine's LAN address), '0.0.0.0' (every "
+                        "interface) or an address such as 127.0.0.1")
+    s.add_argument("--names", default="",
+                   help="players' names, comma-separated (default Player 1, AI 2 …)")
+    s.add_argument("--ai-delay", type=float, default=0.55,
+                   help="seconds between computer players' actions (default 0.55)")
+    s.add_argument("--linger", type=float, default=5.0,
+                   help="seconds to keep serving the final position (default 5)")
+    s.add_argument("--load", default="", help="resume this save; its humans join by phone")
+    s.add_argument("--no-qr", action="store_true", help="print the links without QR codes")
+    s.set_defaults(func=run)
+
+
+class HostLoop:
+    """The game loop of the headless host: the only thread that touches the game."""
+
+    def __init__(self, session: Session, remote: list[int], host: RemoteHost,
+                 ai_delay: float = 0.55, max_turns: int = 1000,
+                 say: Callable[[str], None] = print):
+        self.session = session
+        self.remote = remote
+        self.host = host
+        self.ai_delay = ai_delay
+        self.max_turns = max_turns
+        self.say = say
+        self.saved_turn = -1
+        self.logged = 0
+        self.connected: dict[int, bool] = {}
+        self.clock = time.monotonic()
+
+    def payloads(self) -> dict[int, dict[str, Any]]:
+        # lazy: cli imports every command to build its parser; a command's work loads when it runs
+        from game.star_realms.phone import phone_model
+
+        s = self.session
+        legal = s.legal()
+        return {seat: phone_model(s.state, seat, legal, s.log) for seat in self.remote}
+
+    def push(self) -> None:
+        self.host.push(self.payloads())
+
+    @property
+    def done(self) -> bool:
+        return self.session.over or self.session.state.turn > self.max_turns
+
+    def step(self, wait: float = 0.05) -> bool:
+        """Apply what phones sent (waiting up to ``wait`` s) and the bots' next move;
+        push the new models if anything changed.  True while the game goes on."""
+        s = self.session
+        changed = False
+        for move in self.host.poll(timeout=wait):
+            action = None if self.done else s.find(move.action_id, move.seat)
+            if action is None:
+                self.host.reject(move.seat, move.action_id)
+                continue
+            s.apply(action)
+            changed = True
+        now = time.monotonic()
+        dt, self.clock = now - self.clock, now
+        if not self.done:
+            speed = 0.0 if self.ai_delay <= 0 else 0.55 / self.ai_delay
+            action = s.ai_ready(dt, speed, busy=False)
+            if action is not None:
+                s.apply(action)
+                changed = True
+        if changed:
+            self.push()
+        self.after_change()
+        return not self.done
+
+    def after_change(self) -> None:
+        """Autosave when a turn begins and when the game ends; report to the console."""
+        s = self.session
+        turn = s.state.turn
+        if turn != self.saved_turn and (not s.over or self.saved_turn != -2):
+            why = s.autosave()
+            if why:
+                self.say(f"could not autosave: {why}")
+            self.saved_turn = -2 if s.over else turn
+        for line in s.log[self.logged:]:
+            self.say(line.render(s.state, "en"))
+        self.logged = len(s.log)
+        for seat, st in self.host.status().items():
+            if self.connected.get(seat) != st.connected:
+                self.connected[seat] = st.connected
+                self.say(f"{st.name} {'joined' if st.connected else 'left'}")
+
+    def run(self, stop: threading.Event | None = None, linger: float = 0.0) -> None:
+        self.push()
+        self.after_change()
+        while self.step() and not (stop is not None and stop.is_set()):
+            pass
+        end = time.monotonic() + linger
+        while time.monotonic() < end and not (stop is not None and stop.is_set()):
+            for move in self.host.poll(timeout=0.1):  # the game is over: nothing is legal
+                self.host.reject(move.seat, move.action_id)
+
+
+def make_session(args: argparse.Namespace) -> tuple[Session, list[int]] | str:
+    """The session and its remote seats, or what is wrong with the options."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.star_realms.ai.base import make_player
+    from game.star_realms.engine.formats import get_format
+    from game.star_realms.engine.setup import SetupError
+    from game.star_realms.saves import SaveError, load_game
+    from game.star_realms.ui.session import HUMAN, GameSetup, SeatSetup, Session
+
+    db = load_db()
+    if args.load:
+        try:
+            state = load_game(db, Path(args.load))
+        except (OSError, SaveError) as exc:
+            return f"cannot load {args.load}: {exc}"
+        session = Session.resume(db, state)
+        remote = session.humans
+        return (session, remote) if remote else f"{args.load} has no human seat to host"
+    kinds = split_list(args.seats)
+    names = split_list(args.names)
+    if REMOTE not in kinds:
+        return "no remote seat: use --seats remote,… (or `simulate` for bots only)"
+    if names and len(names) != len(kinds):
+        return f"--names gives {len(names)} names for {len(kinds)} seats"
+    options: tuple = ()
+    if args.adventure:
+        if args.adventure not in db.adventures:
+            return f"unknown adventure {args.adventure!r} (known: {', '.join(db.adventures)})"
+        args.format = args.adventure
+        options = (("difficulty", args.difficulty),)
+    try:
+        for kind in kinds:
+            if kind != REMOTE:
+                make_player(kind, 0)
+        get_format(args.format, db, options)
+    except ValueError as exc:
+        return str(exc)
+    seats = [SeatSetup(names[i] if names else
+                       (f"Player {i + 1}" if k == REMOTE else f"AI {i + 1}"),
+                       HUMAN if k == REMOTE else k) for i, k in enumerate(kinds)]
+    if args.adventure:
+        seats.append(SeatSetup("Boss", "boss"))
+    setup = GameSetup(sets=tuple(split_list(args.sets)), seats=seats, format=args.format,
+                      seed=args.seed, options=options)
+    try:
+        session = Session.start(db, setup)
+    except SetupError as exc:
+        return str(exc)
+    return session, [i for i, k in enumerate(kinds) if k == REMOTE]
+
+
+def run(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.remote import RemoteHost, qr_text
+
+    made = make_session(args)
+    if isinstance(made, str):
+        print(made, file=sys.stderr)
+        return 2
+    session, remote = made
+    try:
+        host = RemoteHost({s: session.name(s) for s in remote}, bind=args.bind,
+                          port=args.port)
+    except OSError as exc:
+        session.close()
+        print(f"cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return 2
+    try:
+        for seat, url in host.urls().items():
+            print(f"{session.name(seat)} (seat {seat + 1}): {url}", flush=True)
+            if not args.no_qr:
+                print(qr_text(url), flush=True)
+        print("Phones on the same Wi-Fi: scan a code or open its link. Ctrl+C stops.",
+              flush=True)
+        loop = HostLoop(session, remote, host, args.ai_delay, args.max_turns,
+                        say=lambda text: print(text, flush=True))
+        loop.run(linger=args.linger)
+        winners = session.state.winners or ()
+        print("game over: " + (", ".join(session.name(w) for w in winners) or "no winner")
+              if session.over else f"stopped at turn {session.state.turn}", flush=True)
+        return 0
+    except KeyboardInterrupt:
+        session.autosave()
+        print("stopped (autosaved)", file=sys.stderr)
+        return 130
+    finally:
+        host.close()
+        session.close()
