@@ -3,8 +3,9 @@
 The shell (app and scene stack, menu, settings, saves folder, crash handling, i18n core,
 CLI dispatch) never imports a game's package: it finds games by module name in
 :data:`GAME_MODULES` and talks to the object each exposes as ``GAME``.  A game is a
-package beside the others (``game/star_realms/``; Arcs and Forbidden Stars next) with
-its own engine, data, AI, art and scenes; adding one touches no other game.
+package beside the others (``game/star_realms/``, ``game/arcs/``,
+``game/forbidden_stars/``) with its own engine, data, AI, art and scenes; adding one
+touches no other game.
 
 What a game offers (:class:`Game`):
 
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 # Names, not imports: the shell must not depend on any game's insides.
-GAME_MODULES = ("game.star_realms.game", "game.arcs.game")
+GAME_MODULES = ("game.star_realms.game", "game.arcs.game", "game.forbidden_stars.game")
 
 
 class DataError(Exception):

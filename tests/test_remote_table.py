@@ -241,6 +241,20 @@ def test_quitting_to_the_menu_closes_the_server(big_app, here):
     assert session.host is None
 
 
+def test_the_window_close_box_closes_the_server(big_app, here, monkeypatch):
+    """The close box ends the main loop (App.run), and the game's server goes with it."""
+    session = session_of(REMOTE, "normal")
+    open_table(big_app, session)
+    host = session.host
+    assert host is not None
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # the other tests keep the display
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    big_app.run()
+    assert not big_app.running and session.host is None
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", host.port), timeout=5).close()
+
+
 def test_a_crash_closes_the_server(big_app, here):
     session = session_of(REMOTE, REMOTE)
     open_table(big_app, session)

@@ -50,7 +50,8 @@ def no_crash(app, folder) -> None:
 # (menu entry, the screen's back button, or None when Esc is the only way back)
 SCREENS = [("new_game", "back"), ("adventures", "back"), ("campaign", "back"),
            ("load", "back"), ("settings", "close"), ("rules", "close"),
-           ("arcs:new_game", "back"), ("arcs:load", "back"), ("cards", "back")]
+           ("arcs:new_game", "back"), ("arcs:load", "back"), ("cards", "back"),
+           ("forbidden_stars:new_game", "back"), ("forbidden_stars:load", "back")]
 
 
 @pytest.fixture

@@ -6,21 +6,22 @@ log from the seed, and a snapshot of the final state.  Loading checks every fiel
 replays the log through ``legal_actions``/``apply`` (an action that is not legal refuses
 the save) and compares the snapshot.  Nothing in a save is executed.
 
-Files share the saves folder with Star Realms' under names of their own
-(``arcs-<kind>-<time>.json``), and carry their own magic: neither game lists, prunes or
-loads the other's saves.
+The game-agnostic part (atomic writing, the magic and schema gate, listing, pruning) is
+the shell's :mod:`game.save_files`.  Files share the saves folder with the other games'
+under names of their own (``arcs-<kind>-<time>.json``), and carry their own magic: no
+game lists, prunes or loads another's saves.
 """
 
 from __future__ import annotations
 
-import json
 import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from game import __version__, validate, versioned_json
+from game import __version__, validate
+from game import save_files as shared
 from game.arcs.ai.base import LEVELS
 from game.arcs.data import load_arcs_rules
 from game.arcs.engine.components import ArcsRules
@@ -28,13 +29,11 @@ from game.arcs.engine.rules import IllegalAction, apply
 from game.arcs.engine.setup import SetupError, new_game
 from game.arcs.engine.snapshot import snapshot
 from game.arcs.engine.state import OVER, Action, GameConfig, State
-from game.saves_folder import KEEP, crashed_saves, prune, saves_dir, unique_path
-from game.settings import atomic_write_text
+from game.save_files import KINDS, SaveInfo
 
 MAGIC = "arcs-table-save"
 GAME_ID = "arcs"
 SCHEMA = 1
-KINDS = ("manual", "autosave", "emergency")
 PREFIX = "arcs-"  # file names: arcs-autosave-20261123-101500-123.json
 MAX_BYTES = 8 * 1024 * 1024
 MAX_ACTIONS = 100_000
@@ -57,6 +56,11 @@ MIGRATIONS: dict[int, Any] = {}
 
 class SaveError(Exception):
     """A save cannot be used; ``str()`` is one line a player can read."""
+
+
+FORMAT = shared.SaveFormat(MAGIC, GAME_ID, "Arcs", SCHEMA, MAX_BYTES, SaveError, PREFIX,
+                               MIGRATIONS)
+__all__ = ["KINDS", "SaveInfo"]  # re-exported from game.save_files
 
 
 @dataclass(frozen=True)
@@ -115,32 +119,21 @@ def to_document(state: State, seats: Seats, kind: str = "manual") -> dict[str, A
 
 
 def write_save(state: State, seats: Seats, path: Path, kind: str = "manual") -> Path:
-    atomic_write_text(path, json.dumps(to_document(state, seats, kind), separators=(",", ":")))
-    return path
+    return shared.write_document(path, to_document(state, seats, kind))
 
 
 def save_game(state: State, seats: Seats, kind: str = "manual", folder: Path | None = None,
               keep: int | None = None) -> Path:
     """Write a save; autosaves and emergency saves then keep only the newest ``keep``
     Arcs saves of their kind (by default :data:`game.saves_folder.KEEP`)."""
-    if kind not in KINDS:
-        raise ValueError(f"unknown kind of save {kind!r}")
-    folder = folder or saves_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    path = write_save(state, seats, unique_path(folder, PREFIX + kind), kind)
-    keep = KEEP.get(kind) if keep is None else keep
-    if keep is not None:
-        prune(folder, PREFIX + kind, keep)
-    return path
+    return shared.save_document(FORMAT, to_document(state, seats, kind), kind, folder,
+                                    keep)
 
 
 def tidy(folder: Path | None = None) -> None:
     """One autosave or emergency save too many, left when a game died between writing
     and pruning (the shared temp files are the shell's: game.saves_folder.tidy)."""
-    folder = folder or saves_dir()
-    if folder.is_dir():
-        for kind, keep in KEEP.items():
-            prune(folder, PREFIX + kind, keep)
+    shared.tidy(FORMAT, folder)
 
 
 # ---------------------------------------------------------------------- reading
@@ -155,19 +148,11 @@ _is_int = validate.is_int
 
 def parse_document(data: bytes) -> dict[str, Any]:
     """JSON → dict, with the size, nesting and number limits a hostile file needs."""
-    doc = versioned_json.parse(data, "save", MAX_BYTES, SaveError)
-    if isinstance(doc, dict) and doc.get("magic") != MAGIC:
-        game = doc.get("game")  # every save of a game this app hosts names its game
-        if isinstance(game, str) and game != GAME_ID:
-            raise SaveError(f"a save of another game ({game[:40]!r}), not Arcs")
-        raise SaveError("the file is not an Arcs save")
-    doc = versioned_json.upgrade(doc, "save", MAGIC, SCHEMA, MIGRATIONS, SaveError)
-    _need(doc.get("game") == GAME_ID, "the save names no game, or another game than Arcs")
-    return doc
+    return shared.parse_document(FORMAT, data)
 
 
 def read_document(path: Path) -> dict[str, Any]:
-    return parse_document(versioned_json.read_regular(Path(path), MAX_BYTES, SaveError))
+    return shared.read_document(FORMAT, path)
 
 
 def _plain_text(value: str) -> bool:
@@ -229,18 +214,9 @@ def parse_actions(raw: Any, players: int) -> list[Action]:
 
 def replay(rules: ArcsRules, config: GameConfig, actions: list[Action]) -> State:
     """The game rebuilt through the reducer; an illegal action refuses the save."""
-    try:
-        state = new_game(rules, config)
-    except SetupError as exc:
-        raise SaveError(f"the saved game cannot be set up: {exc}") from None
-    for i, action in enumerate(actions):
-        _need(state.step != OVER, f"action {i + 1} comes after the game was already over")
-        try:
-            apply(state, action)
-        except IllegalAction:
-            raise SaveError(f"action {i + 1} ({action.kind}) is not legal when replayed: "
-                            "the save is damaged or was made with other rules") from None
-    return state
+    return shared.replay_log(lambda: new_game(rules, config), apply, actions,
+                             lambda state: state.step == OVER, SaveError, (SetupError,),
+                             IllegalAction)
 
 
 def load_document(doc: dict[str, Any], verify: bool = True,
@@ -251,13 +227,10 @@ def load_document(doc: dict[str, Any], verify: bool = True,
     rules = rules or load_arcs_rules()
     config, seats = parse_config(doc.get("config"), rules)
     actions = parse_actions(doc.get("actions"), config.players)
-    _need("snapshot" in doc, "the save has no snapshot (every Arcs save has one)")
-    snap = doc.get("snapshot")
-    _need(isinstance(snap, dict), "the snapshot is damaged (not an object)")
+    stored = shared.stored_snapshot(doc, "Arcs", SaveError)
     state = replay(rules, config, actions)
-    if verify and snapshot(state) != snap:
-        raise SaveError("the stored snapshot does not match the replayed game "
-                        "(damaged, or saved with different rules)")
+    if verify:
+        shared.check_snapshot(snapshot(state), stored, SaveError)
     kind = doc.get("kind") if doc.get("kind") in KINDS else "manual"
     return Loaded(state, seats, kind)
 
@@ -267,19 +240,6 @@ def load_game(path: Path, verify: bool = True, rules: ArcsRules | None = None) -
 
 
 # ---------------------------------------------------------------------- listing
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    path: Path
-    kind: str
-    saved_at: str
-    summary: dict[str, Any]
-    error: str = ""  # why it cannot be loaded ("" when it looks fine)
-
-    @property
-    def unfinished(self) -> bool:
-        return not self.error and not self.summary.get("over", False)
 
 
 def _safe_summary(raw: dict[str, Any]) -> dict[str, Any]:
@@ -304,31 +264,22 @@ def _safe_summary(raw: dict[str, Any]) -> dict[str, Any]:
 
 
 def _info(path: Path, rules: ArcsRules | None) -> SaveInfo:
-    try:
-        doc = read_document(path)
-        raw = doc.get("summary")
-        _need(isinstance(raw, dict), "the save has no summary")
+    def check(doc: dict[str, Any]) -> None:
         if rules is not None:
             parse_config(doc.get("config"), rules)
-        kind = doc.get("kind") if doc.get("kind") in KINDS else "manual"
-        saved_at = doc.get("saved_at") if isinstance(doc.get("saved_at"), str) else ""
-        return SaveInfo(path, kind, saved_at[:40], _safe_summary(raw))
-    except SaveError as exc:
-        return SaveInfo(path, "manual", "", {}, str(exc))
+
+    return shared.read_info(FORMAT, path, _safe_summary, check)
 
 
 def save_files(folder: Path, kinds: tuple[str, ...] = KINDS) -> list[Path]:
     """Arcs' save files of these kinds, newest first (only names this module writes)."""
-    prefixes = tuple(f"{PREFIX}{k}-" for k in kinds)
-    return [p for p in versioned_json.json_files(folder, f"{PREFIX}*.json")
-            if p.name.startswith(prefixes)]
+    return shared.save_files(FORMAT, folder, kinds)
 
 
 def list_saves(folder: Path | None = None, rules: ArcsRules | None = None) -> list[SaveInfo]:
     """Every Arcs save in the folder, newest first (damaged ones included, with a
     reason).  With ``rules`` the configuration is checked too; loading checks all."""
-    folder = folder or saves_dir()
-    return [_info(p, rules) for p in save_files(folder)] if folder.is_dir() else []
+    return shared.list_saves(FORMAT, lambda p: _info(p, rules), folder)
 
 
 def latest_unfinished_autosave(folder: Path | None = None,
@@ -336,13 +287,4 @@ def latest_unfinished_autosave(folder: Path | None = None,
     """The newest readable Arcs autosave or emergency save when its game is unfinished
     (an ended game's last autosave hides the older ones of that game); a save the game
     crashed with once is not offered again."""
-    folder = folder or saves_dir()
-    if not folder.is_dir():
-        return None
-    for path in save_files(folder, ("autosave", "emergency")):
-        info = _info(path, rules)
-        if not info.error:
-            if info.path.name in crashed_saves(folder):
-                return None
-            return info if info.unfinished else None
-    return None
+    return shared.latest_unfinished(FORMAT, lambda p: _info(p, rules), folder)

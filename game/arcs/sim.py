@@ -8,50 +8,32 @@ others follow clockwise in list order, so each listed player starts equally ofte
 
 from __future__ import annotations
 
-import sys
 import time
-import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.arcs.ai.base import Player, make_player
 from game.arcs.engine.components import ArcsRules
-from game.arcs.engine.rng import Rng
 from game.arcs.engine.rules import acting_seat, apply, legal_actions
 from game.arcs.engine.setup import new_game
 from game.arcs.engine.state import OVER, GameConfig, State
 from game.arcs.engine.view import player_view
+from game.sim_kit import DEFAULT_MAX_ACTIONS, Engine, IllegalChoice, game_seeds, run_games
+from game.sim_kit import play as kit_play
 from game.stats import results
 
-DEFAULT_MAX_ACTIONS = 20_000  # far above a real game (a few hundred actions)
-
-
-class IllegalChoice(AssertionError):
-    """A player chose an action that is not legal."""
-
-
-def game_seeds(seed: int, games: int) -> list[int]:
-    """The seeds of ``games`` games of a seeded run."""
-    rng = Rng(seed)
-    return [rng.next_u64() >> 1 for _ in range(games)]
+ENGINE: Engine[State] = Engine(lambda s: s.step == OVER, acting_seat, legal_actions, apply,
+                               player_view)
+__all__ = ["DEFAULT_MAX_ACTIONS", "IllegalChoice", "SimReport", "game_seeds", "play",
+           "simulate"]
 
 
 def play(state: State, players: Sequence[Player],
          max_actions: int = DEFAULT_MAX_ACTIONS) -> State:
     """Let ``players`` (one per seat) play ``state`` to its end or for ``max_actions``
     actions.  A choice outside the legal list raises :class:`IllegalChoice`."""
-    actions = 0
-    while state.step != OVER and actions < max_actions:
-        seat = acting_seat(state)
-        legal = legal_actions(state)
-        action = players[seat].choose(player_view(state, seat), legal)
-        if action not in legal:
-            raise IllegalChoice(f"{players[seat].name} at seat {seat} chose {action}, "
-                                f"not one of {len(legal)} legal actions")
-        apply(state, action)
-        actions += 1
-    return state
+    return kit_play(ENGINE, state, players, max_actions)
 
 
 @dataclass
@@ -90,29 +72,35 @@ def simulate(rules: ArcsRules, players_n: int, seats: Sequence[str], games: int,
     if len(seats) != players_n:
         raise ValueError(f"{players_n} players need {players_n} seats, not {len(seats)}")
     report = SimReport(wins=[0] * players_n)
-    start = time.perf_counter()
-    for i, game_seed in enumerate(game_seeds(seed, games)):
-        first = i % players_n
-        # seat s is played by the listed player (first + s) % n
-        who = [(first + s) % players_n for s in range(players_n)]
-        report.games += 1
-        try:
-            players = [make_player(seats[p], game_seed + p) for p in who]
-            state = play(new_game(rules, GameConfig(players_n, game_seed, leaders=leaders)),
-                         players, max_actions)
-        except Exception:  # a crash is a result to report, never to hide
-            report.errors += 1
-            report.error_seeds.append(game_seed)
-            print(f"error in game {i} (seed {game_seed}, players {players_n}, seats "
-                  f"{[seats[p] for p in who]}):", file=sys.stderr)
-            traceback.print_exc(file=sys.stderr)
-            continue
+
+    def who(i: int) -> list[int]:  # seat s is played by the listed player (first + s) % n
+        return [(i % players_n + s) % players_n for s in range(players_n)]
+
+    def one(i: int, game_seed: int) -> State:
+        players = [make_player(seats[p], game_seed + p) for p in who(i)]
+        return play(new_game(rules, GameConfig(players_n, game_seed, leaders=leaders)),
+                    players, max_actions)
+
+    def describe(i: int, game_seed: int) -> str:
+        return (f"seed {game_seed}, players {players_n}, seats "
+                f"{[seats[p] for p in who(i)]}")
+
+    def finished(i: int, game_seed: int, state: State) -> None:
         report.chapters.append(state.chapter)
         report.actions.append(len(state.log) if state.log is not None else 0)
         if state.winner is None:
             report.draws += 1
         else:
-            report.wins[who[state.winner]] += 1
+            report.wins[who(i)[state.winner]] += 1
             report.initiative_wins += state.winner == 0
+
+    def failed(i: int, game_seed: int) -> None:
+        report.errors += 1
+        report.error_seeds.append(game_seed)
+
+    seeds = game_seeds(seed, games)
+    report.games = len(seeds)
+    start = time.perf_counter()
+    run_games(seeds, one, describe, finished, failed)
     report.seconds = time.perf_counter() - start
     return report

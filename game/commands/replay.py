@@ -3,8 +3,8 @@
 Exit 0 with a one-line summary; a bad save exits 2 with a one-line reason on stderr.
 Without ``--verify`` the summary says that the snapshot was not compared.  The save's
 game is read from the file's magic (:func:`game.games.save_owner`): an Arcs save
-replays through Arcs' engine, anything else through Star Realms' (whose loader says what
-is wrong with it).
+replays through Arcs' engine, a Forbidden Stars save through Forbidden Stars', anything
+else through Star Realms' (whose loader says what is wrong with it).
 """
 
 from __future__ import annotations
@@ -20,9 +20,11 @@ from game.commands.common import load_db
 
 
 def save_game_id(path: Path) -> str:
-    """"arcs" for a file that says it is an Arcs save, else "star_realms" (also when it
-    cannot be read at all: Star Realms' loader then gives the reason, as it always did)."""
-    return "arcs" if games.save_owner(path) == "arcs" else "star_realms"
+    """"arcs" or "forbidden_stars" for a file that says it is such a save, else
+    "star_realms" (also when it cannot be read at all: Star Realms' loader then gives the
+    reason, as it always did)."""
+    owner = games.save_owner(path)
+    return owner if owner in ("arcs", "forbidden_stars") else "star_realms"
 
 
 def load_arcs(path: Path, verify: bool) -> Any:
@@ -35,6 +37,26 @@ def load_arcs(path: Path, verify: bool) -> Any:
     try:
         rules = load_arcs_rules()
     except ArcsRulesError as exc:
+        print_data_errors(list(exc.errors))
+        raise SystemExit(2) from None
+    try:
+        return load_game(path, verify=verify, rules=rules)
+    except SaveError as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
+def load_fs(path: Path, verify: bool) -> Any:
+    """A Forbidden Stars save (game.forbidden_stars.saves.Loaded), or exit 2 with the
+    reason on stderr."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.forbidden_stars.data import FSRulesError, load_fs_rules
+    from game.forbidden_stars.saves import SaveError, load_game
+    from game.games import print_data_errors
+
+    try:
+        rules = load_fs_rules()
+    except FSRulesError as exc:
         print_data_errors(list(exc.errors))
         raise SystemExit(2) from None
     try:
@@ -57,8 +79,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if save_game_id(Path(args.save)) == "arcs":
+    owner = save_game_id(Path(args.save))
+    if owner == "arcs":
         return run_arcs(args)
+    if owner == "forbidden_stars":
+        return run_fs(args)
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.saves import SaveError, load_game, summary
 
@@ -95,4 +120,22 @@ def run_arcs(args: argparse.Namespace) -> int:
     check = ", snapshot verified" if args.verify else ", snapshot not compared (use --verify)"
     print(f"{args.save}: arcs, {info['players']} players, {info['setup_card']}, {status}, "
           f"{info['actions']} actions, power {seats}{check}")
+    return 0
+
+
+def run_fs(args: argparse.Namespace) -> int:
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.forbidden_stars.saves import summary
+
+    loaded = load_fs(Path(args.save), args.verify)
+    info = summary(loaded.state, loaded.seats)
+    if args.json:
+        print(json.dumps({"game": "forbidden_stars", **info, "verified": args.verify}))
+        return 0
+    seats = ", ".join(f"{s['name']} ({s['faction']}) {s['objectives']}" for s in info["seats"])
+    winners = ", ".join(info["seats"][w]["name"] for w in info["winners"])
+    status = f"over, won by {winners or 'nobody'}" if info["over"] else f"round {info['round']}"
+    check = ", snapshot verified" if args.verify else ", snapshot not compared (use --verify)"
+    print(f"{args.save}: forbidden_stars, {info['players']} players, {status}, "
+          f"{info['actions']} actions, objective tokens {seats}{check}")
     return 0

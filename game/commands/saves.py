@@ -1,7 +1,8 @@
 """`python -m game saves [--json]`: the saves folder and what Load lists from it.
 
-Prints the folder first, then one line per save, newest first: its kind, format, turn,
-seats, and the reason when it cannot be loaded.  Useful to find a player's saves after
+Prints the folder first, then one line per save of every game, newest first: its game,
+kind, format, turn (a round or chapter for Arcs and Forbidden Stars), seats, and the
+reason when it cannot be loaded.  Useful to find a player's saves after
 an update, and to check from a script that a save survived one (bench/frozen_update.py).
 """
 
@@ -18,17 +19,25 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.arcs.saves import list_saves as arcs_saves
     from game.commands.common import load_db, print_json
+    from game.forbidden_stars.saves import list_saves as fs_saves
     from game.saves_folder import saves_dir
     from game.star_realms.saves import list_saves
 
     folder = saves_dir()
-    infos = list_saves(folder, load_db())
-    rows = [{"file": i.path.name, "kind": i.kind, "saved_at": i.saved_at,
-             "format": i.summary.get("format", "?"), "turn": i.summary.get("turn", 0),
+    listed = [("star_realms", i) for i in list_saves(folder, load_db())]
+    listed += [("arcs", i) for i in arcs_saves(folder)]
+    listed += [("forbidden_stars", i) for i in fs_saves(folder)]
+    listed.sort(key=lambda gi: (gi[1].saved_at, gi[1].path.name), reverse=True)
+    rows = [{"file": i.path.name, "game": game, "kind": i.kind, "saved_at": i.saved_at,
+             "format": i.summary.get("format", game),
+             "turn": i.summary.get("turn", i.summary.get("round",
+                                                           i.summary.get("chapter", 0))),
              "over": i.summary.get("over", False),
-             "seats": [s["name"] for s in i.summary.get("seats", [])], "error": i.error}
-            for i in infos]
+             "seats": [s.get("name", "?") if isinstance(s, dict) else str(s)
+                       for s in i.summary.get("seats", [])], "error": i.error}
+            for game, i in listed]
     if args.json:
         print_json({"folder": str(folder), "saves": rows})
         return 0

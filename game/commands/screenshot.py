@@ -1,7 +1,9 @@
 """`python -m game screenshot --scene table --seed 7 --out table.png [--size 1920x1080]`;
 `--game arcs --players 3` renders Arcs' table (seat 0's view of a seeded bot game);
 `--game arcs --scene battle|dice|court|scoring` the table scene at that moment of a
-seeded bot game (game.arcs.ui.shots)."""
+seeded bot game (game.arcs.ui.shots); `--game forbidden_stars --scene
+table|planning|combat|end --players 4` Forbidden Stars' table scene at that moment of a
+seeded bot game, from seat 0's view (game.forbidden_stars.ui.shots)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import sys
 from game.commands.common import split_list
 
 ARCS_MOMENTS = ("battle", "dice", "court", "scoring")  # game.arcs.ui.shots.SCENES
+FS_MOMENTS = ("planning", "combat", "end")  # with "table": game.forbidden_stars.ui.shots
 
 
 def parse_size(value: str) -> tuple[int, int]:
@@ -25,9 +28,11 @@ def parse_size(value: str) -> tuple[int, int]:
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("screenshot", help="render a scene to a PNG without a window")
-    p.add_argument("--game", choices=("star_realms", "arcs"), default="star_realms")
-    p.add_argument("--scene", choices=("menu", "setup", "table", *ARCS_MOMENTS),
-                   default="table", help="battle, dice, court, scoring: Arcs only")
+    p.add_argument("--game", choices=("star_realms", "arcs", "forbidden_stars"),
+                   default="star_realms")
+    p.add_argument("--scene", choices=("menu", "setup", "table", *ARCS_MOMENTS, *FS_MOMENTS),
+                   default="table", help="battle, dice, court, scoring: Arcs only; "
+                                         "planning, combat, end: Forbidden Stars only")
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--size", type=parse_size, default=(1920, 1080))
     p.add_argument("--lang", choices=("en", "ru"), default="en")
@@ -36,7 +41,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="for --scene table: card sets, comma separated (default: Frontiers "
                         "and Colony Wars; Frontiers for an adventure)")
     p.add_argument("--players", type=int, choices=(2, 3, 4), default=3,
-                   help="for --game arcs: the number of players")
+                   help="for --game arcs and forbidden_stars: the number of players")
     p.add_argument("--out", required=True)
     p.set_defaults(func=run)
 
@@ -44,8 +49,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.game == "arcs":
         return run_arcs(args)
-    if args.scene in ARCS_MOMENTS:
-        print(f"--scene {args.scene} is an Arcs scene (add --game arcs)", file=sys.stderr)
+    if args.game == "forbidden_stars":
+        return run_forbidden_stars(args)
+    if args.scene in ARCS_MOMENTS or args.scene in FS_MOMENTS:
+        game = "arcs" if args.scene in ARCS_MOMENTS else "forbidden_stars"
+        print(f"--scene {args.scene} is not a Star Realms scene (add --game {game})",
+              file=sys.stderr)
         return 2
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.saves_folder import scratch_saves
@@ -87,5 +96,21 @@ def run_arcs(args: argparse.Namespace) -> int:
     with scratch_saves():  # a picture, not a player's game: no autosave left behind
         screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.players)
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, arcs {args.scene}, "
+          f"{args.players} players)", file=sys.stderr)
+    return 0
+
+
+def run_forbidden_stars(args: argparse.Namespace) -> int:
+    if args.scene not in ("table", *FS_MOMENTS):
+        print(f"Forbidden Stars renders --scene table, {', '.join(FS_MOMENTS)}, "
+              f"not {args.scene}", file=sys.stderr)
+        return 2
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.forbidden_stars.ui.shots import shoot
+    from game.saves_folder import scratch_saves
+
+    with scratch_saves():  # a picture, not a player's game: no autosave left behind
+        shoot(args.scene, args.size, args.seed, args.out, args.lang, args.players)
+    print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, forbidden_stars {args.scene}, "
           f"{args.players} players)", file=sys.stderr)
     return 0

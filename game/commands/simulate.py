@@ -13,10 +13,12 @@ from game.commands.common import load_db, print_json, split_list
 
 def register(sub: argparse._SubParsersAction) -> None:
     s = sub.add_parser("simulate", help="play games between computer players")
-    s.add_argument("--game", choices=("star_realms", "arcs"), default="star_realms",
+    s.add_argument("--game", choices=("star_realms", "arcs", "forbidden_stars"),
+                   default="star_realms",
                    help="which game (default star_realms)")
     s.add_argument("--players", type=int, default=0,
-                   help="--game arcs: the number of players (default: one per seat)")
+                   help="--game arcs / forbidden_stars: the number of players (default: one "
+                        "per seat)")
     s.add_argument("--sets", default="frontiers")
     s.add_argument("--seats", default="greedy,greedy")
     s.add_argument("--format", default="duel")
@@ -53,8 +55,10 @@ def known_kinds(make_player, seats: list[str]) -> bool:
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "game", "star_realms") == "arcs":
         return run_arcs(args)
+    if getattr(args, "game", "star_realms") == "forbidden_stars":
+        return run_forbidden_stars(args)
     if getattr(args, "players", 0):
-        print("--players is for --game arcs (Star Realms: one seat per player)",
+        print("--players is for --game arcs or forbidden_stars (Star Realms: one seat per player)",
               file=sys.stderr)
         return 2
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
@@ -143,6 +147,40 @@ def run_arcs(args: argparse.Namespace) -> int:
         return 2
     report = simulate(load_arcs_rules(), players, seats, args.games, args.seed)
     result = report.to_json(game="arcs", players=players, seats=seats, seed=args.seed)
+    if args.json:
+        print_json(result)
+    else:
+        for key, value in result.items():
+            print(f"{key:>17}: {value}")
+    return 1 if report.errors else 0
+
+
+def run_forbidden_stars(args: argparse.Namespace) -> int:
+    """``--game forbidden_stars``: seeded bot games of Forbidden Stars (seat ``s`` played by
+    the ``s``-th level of ``--seats``: random, greedy, normal, hard)."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.forbidden_stars.ai import make_player
+    from game.forbidden_stars.data import load_fs_rules
+    from game.forbidden_stars.sim import simulate
+
+    if args.campaign or args.adventure or args.save:
+        print("--campaign, --adventure and --save are Star Realms' options",
+              file=sys.stderr)
+        return 2
+    seats = split_list(args.seats)
+    players = args.players or len(seats)
+    if players not in (2, 3, 4) or len(seats) != players:
+        print(f"Forbidden Stars is for 2, 3 or 4 players, one seat each: --players "
+              f"{players} with {len(seats)} seats", file=sys.stderr)
+        return 2
+    if not known_kinds(make_player, seats):
+        return 2
+    if args.games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
+    report = simulate(load_fs_rules(), players, args.games, args.seed, seats=seats)
+    result = report.to_json(game="forbidden_stars", players=players, seats=seats,
+                            seed=args.seed)
     if args.json:
         print_json(result)
     else:

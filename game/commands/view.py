@@ -1,9 +1,10 @@
 """`python -m game view ...`: play a bot game to a turn and print one seat's table model;
 `python -m game view SAVE [--seat N] [--json]`: the model of a seat of a saved game.
 
-The model (:mod:`game.star_realms.model`, :mod:`game.arcs.ui.model`) is what a table, a
-phone page or a LAN client draws from; this shows it for any format, adventure and seat
-without opening a window.  A save's game is read from the file (Star Realms or Arcs).
+The model (:mod:`game.star_realms.model`, :mod:`game.arcs.ui.model`,
+:mod:`game.forbidden_stars.ui.model`) is what a table, a phone page or a LAN client draws
+from; this shows it for any format, adventure and seat without opening a window.  A
+save's game is read from the file (Star Realms, Arcs or Forbidden Stars).
 """
 
 from __future__ import annotations
@@ -14,14 +15,15 @@ from pathlib import Path
 from typing import Any
 
 from game.commands.common import load_db, print_json, split_list
-from game.commands.replay import load_arcs, save_game_id
+from game.commands.replay import load_arcs, load_fs, save_game_id
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     s = sub.add_parser("view", help="play a bot game to a turn (or open a save) and print "
                        "one seat's model")
     s.add_argument("save", nargs="?", default="",
-                   help="a save file (Star Realms or Arcs): show its game as it stands")
+                   help="a save file (Star Realms, Arcs or Forbidden Stars): show its game "
+                   "as it stands")
     s.add_argument("--sets", default="frontiers")
     s.add_argument("--seats", default="",
                    help="computer players, one per seat (default greedy,greedy)")
@@ -144,6 +146,8 @@ def summary(m: dict[str, Any]) -> str:
 
 def run_save(args: argparse.Namespace) -> int:
     path = Path(args.save)
+    if save_game_id(path) == "forbidden_stars":
+        return run_fs_save(args, path)
     if save_game_id(path) == "arcs":
         # lazy: cli imports every command to build its parser; a command's work loads when it runs
         from game.arcs.ui.model import build_model as arcs_model
@@ -189,6 +193,39 @@ def arcs_summary(m: dict[str, Any], names: tuple[str, ...]) -> str:
                      f"{m['hand_sizes'][i]}{init}")
     lines.append(f"your hand: {', '.join(m['hand']) or '—'}")
     labels = [a["label"] for a in m["actions"]]
+    shown = "; ".join(labels[:8]) + (f"; … ({len(labels)} in all)" if len(labels) > 8 else "")
+    lines.append(f"actions: {shown or '— (not your move)'}")
+    return "\n".join(lines)
+
+
+def run_fs_save(args: argparse.Namespace, path: Path) -> int:
+    """A seat's model of a saved Forbidden Stars game."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.forbidden_stars.game import GAME
+
+    loaded = load_fs(path, verify=True)
+    n = loaded.state.n
+    if not 0 <= args.seat < n:
+        return _fail(f"--seat must be 0–{n - 1} for {n} seats")
+    model = GAME.build_model(loaded.state, args.seat)
+    if args.json:
+        print_json(model)
+    else:
+        print(fs_summary(model, loaded.seats.names))
+    return 0
+
+
+def fs_summary(m: dict[str, Any], names: tuple[str, ...]) -> str:
+    """A few readable lines of a Forbidden Stars seat's model."""
+    over = (f" · game over, winners {', '.join(names[w] for w in m['winners'])}"
+            if m.get("over") else "")
+    lines = [f"forbidden_stars · round {m.get('round')} of {m.get('rounds')} · step "
+             f"{m.get('step')} · viewer seat {m.get('seat')} · acting seat "
+             f"{m.get('acting')}{over}"]
+    for i, name in enumerate(names):
+        mark = "*" if i == m.get("acting") else " "
+        lines.append(f" {mark}{i} {name}")
+    labels = [a["label"] for a in m.get("actions", [])]
     shown = "; ".join(labels[:8]) + (f"; … ({len(labels)} in all)" if len(labels) > 8 else "")
     lines.append(f"actions: {shown or '— (not your move)'}")
     return "\n".join(lines)

@@ -11,14 +11,13 @@ executed: it is parsed as JSON and checked field by field.
 
 from __future__ import annotations
 
-import json
 import unicodedata
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from game import __version__, games, validate, versioned_json
+from game import save_files as shared
 from game.saves_folder import (  # the shell's saves folder; re-exported for callers here
     KEEP,
     KEEP_AUTOSAVES,
@@ -30,7 +29,6 @@ from game.saves_folder import (  # the shell's saves folder; re-exported for cal
     tidy,
     unique_path,
 )
-from game.settings import atomic_write_text
 from game.star_realms.engine import invariants
 from game.star_realms.engine.cards import CardDB
 from game.star_realms.engine.formats import FORMATS
@@ -60,6 +58,12 @@ MIGRATIONS: dict[int, Any] = {}
 
 class SaveError(Exception):
     """A save cannot be used; ``str()`` is one line a player can read."""
+
+
+# Star Realms' files carry no name prefix (they were the only saves once), and are read
+# by read_document (a save from before there were other games names no game).
+FORMAT = shared.SaveFormat(MAGIC, GAME_ID, "Star Realms", SCHEMA, MAX_BYTES, SaveError, "",
+                           MIGRATIONS)
 
 
 # ---------------------------------------------------------------------- where
@@ -105,8 +109,7 @@ def to_document(state: State, kind: str = "manual") -> dict[str, Any]:
 
 
 def write_save(state: State, path: Path, kind: str = "manual") -> Path:
-    atomic_write_text(path, json.dumps(to_document(state, kind), separators=(",", ":")))
-    return path
+    return shared.write_document(path, to_document(state, kind))
 
 
 def save_game(state: State, kind: str = "manual", folder: Path | None = None,
@@ -270,17 +273,7 @@ def load_game(db: CardDB, path: Path, verify: bool = True) -> State:
 # ---------------------------------------------------------------------- listing
 
 
-@dataclass(frozen=True)
-class SaveInfo:
-    path: Path
-    kind: str
-    saved_at: str
-    summary: dict[str, Any]
-    error: str = ""  # why it cannot be loaded ("" when it looks fine)
-
-    @property
-    def unfinished(self) -> bool:
-        return not self.error and not self.summary.get("over", False)
+SaveInfo = shared.SaveInfo  # how a list shows a save (the shell's, as every game's)
 
 
 def _safe_summary(raw: Any) -> dict[str, Any]:
@@ -303,17 +296,11 @@ def _safe_summary(raw: Any) -> dict[str, Any]:
 
 
 def _info(path: Path, db: CardDB | None) -> SaveInfo:
-    try:
-        doc = read_document(path)
-        raw = doc.get("summary")
-        _need(isinstance(raw, dict), "the save has no summary")
+    def check(doc: dict[str, Any]) -> None:
         if db is not None:
             parse_config(doc.get("config"), db)
-        kind = doc.get("kind") if doc.get("kind") in KINDS else "manual"
-        saved_at = doc.get("saved_at") if isinstance(doc.get("saved_at"), str) else ""
-        return SaveInfo(path, kind, saved_at[:40], _safe_summary(raw))
-    except SaveError as exc:
-        return SaveInfo(path, "manual", "", {}, str(exc))
+
+    return shared.read_info(FORMAT, path, _safe_summary, check, read_document)
 
 
 def _foreign(info: SaveInfo) -> bool:

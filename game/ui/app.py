@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
+import traceback
 import warnings
 from collections.abc import Iterable
 from pathlib import Path
@@ -203,12 +204,25 @@ class App:
                 raise
             handle_crash(self, exc)
 
+    def close_sessions(self) -> None:
+        """Every game on the stack leaves the screen: its computer players stop and its
+        phones' server closes (the window's close box, Quit, or a crash)."""
+        for scene in self.stack:
+            session = getattr(scene, "session", None)
+            if session is None:
+                continue
+            try:
+                session.close()
+            except Exception:  # reported, but one broken game must not keep others open
+                traceback.print_exc()
+
     def run(self) -> None:
         clock = pygame.time.Clock()
         while self.running and self.stack:
             dt = clock.tick(60) / 1000.0
             self.guarded_frame(pygame.event.get(), dt)
             pygame.display.flip()
+        self.close_sessions()
         if self.persist_settings:
             with contextlib.suppress(OSError):
                 save_settings(self.settings)

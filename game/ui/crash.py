@@ -115,9 +115,6 @@ def handle_crash(app, exc: BaseException) -> None:
     report, saved = write_report(exc, app)
     app.opening = None
     traceback.print_exception(exc)
-    for scene in app.stack:
-        session = getattr(scene, "session", None)
-        if session is not None:
-            session.close()
+    app.close_sessions()
     app.reset_to(MenuScene(app))
     app.push(CrashScene(app, report, saved))

@@ -65,6 +65,18 @@ class Pending:
     data: dict[str, Any] = field(default_factory=dict)
     follow: list[Effect] = field(default_factory=list)  # nested effects due afterwards
 
+    def copy(self) -> Pending:
+        return replace(self, options=list(self.options), data=copy_data(self.data),
+                       follow=list(self.follow))
+
+
+def copy_data(data: dict[str, Any]) -> dict[str, Any]:
+    """A progress dict for a copied game: its lists, dicts and sets copied too (a reroll
+    keeps its fresh dice in a list; shared, applying an action to the game would change
+    the copy — an undo snapshot or a bot's view)."""
+    return {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict)
+                else set(v) if isinstance(v, set) else v) for k, v in data.items()}
+
 
 @dataclass
 class Combat:
@@ -94,9 +106,7 @@ class Combat:
     winner: int = -1
 
     def copy(self) -> Combat:
-        p = self.pending
-        pending = None if p is None else replace(p, options=list(p.options),
-                                                 data=dict(p.data), follow=list(p.follow))
+        pending = None if self.pending is None else self.pending.copy()
         return replace(self, sides={s: side.copy() for s, side in self.sides.items()},
                        came_from=list(self.came_from), queue=list(self.queue),
                        pending=pending, damage_order=list(self.damage_order),

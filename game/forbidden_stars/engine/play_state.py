@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.forbidden_stars.engine.combat_state import Pending
+from game.forbidden_stars.engine.combat_state import Pending, copy_data
 from game.forbidden_stars.engine.components import Effect
 
 
@@ -20,7 +20,6 @@ class Play:
     data: dict[str, Any] = field(default_factory=dict)  # what the resume needs
 
     def copy(self) -> Play:
-        p = self.pending
-        pending = None if p is None else replace(p, options=list(p.options),
-                                                 data=dict(p.data), follow=list(p.follow))
-        return replace(self, queue=list(self.queue), pending=pending, data=dict(self.data))
+        pending = None if self.pending is None else self.pending.copy()
+        return replace(self, queue=list(self.queue), pending=pending,
+                       data=copy_data(self.data))

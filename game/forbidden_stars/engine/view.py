@@ -21,6 +21,13 @@ from game.forbidden_stars.engine.rng import Rng
 from game.forbidden_stars.engine.state import HIDDEN, State
 
 
+def _unread(options: list) -> list:
+    """A rival's options as a seat sees them: that there is a choice, not what or how
+    many (the options may be the distinct cards in its hand, so even their number
+    would tell how many different cards it holds)."""
+    return [HIDDEN] if options else []
+
+
 def player_view(state: State, seat: int) -> State:
     view = state.clone()
     view.stacks = {s: [(owner, order if owner == seat else HIDDEN) for owner, order in stack]
@@ -41,11 +48,10 @@ def player_view(state: State, seat: int) -> State:
             if side.chosen and not (me is not None and me.peek):
                 side.chosen = HIDDEN
         if c.pending is not None and c.pending.chooser != seat:
-            # a rival's options may be the cards in its hand
-            c.pending.options = [HIDDEN] * len(c.pending.options)
+            c.pending.options = _unread(c.pending.options)
     if view.play is not None and view.play.pending is not None and \
             view.play.pending.chooser != seat:
-        view.play.pending.options = [HIDDEN] * len(view.play.pending.options)
+        view.play.pending.options = _unread(view.play.pending.options)
     view.events = [e.seen_by(seat, HIDDEN) if isinstance(e, (OrderPlaced, CardChosen)) else e
                    for e in state.events]
     view.rng = Rng(0)

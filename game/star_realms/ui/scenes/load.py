@@ -4,19 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
-import pygame_gui
-
 from game import i18n
 from game.star_realms.data import load_rules
 from game.star_realms.engine.cards import CardDB
-from game.star_realms.saves import SaveError, list_saves, load_game
+from game.star_realms.saves import SaveError, SaveInfo, list_saves, load_game
 from game.star_realms.ui import campaign_flow
-from game.ui import fonts, palette, routes
-from game.ui.backdrop import starfield
-from game.ui.scene import Scene
+from game.ui import routes
+from game.ui.save_list import ROWS, SaveListScene
 
-ROWS = 8
+__all__ = ["ROWS", "LoadScene", "describe", "format_label", "open_save"]
 
 
 def format_label(fmt: str, db: CardDB | None = None) -> str:
@@ -58,55 +54,18 @@ def open_save(app, path: Path) -> str:
     return ""
 
 
-class LoadScene(Scene):
+class LoadScene(SaveListScene):
+    strings = "load"
+
     def __init__(self, app):
         self.db = load_rules()
-        self.saves = list_saves(db=self.db)
-        self.page = 0
-        self.error = ""
         super().__init__(app)
 
-    def build(self) -> None:
-        el = pygame_gui.elements
-        self.rows = {}
-        shown = self.saves[self.page * ROWS:(self.page + 1) * ROWS]
-        for i, info in enumerate(shown):
-            btn = el.UIButton(self.rect(260, 200 + i * 84, 1400, 72), describe(info, self.db),
-                              self.ui)
-            if info.error:
-                btn.disable()
-            self.rows[btn] = info
-        self.back = el.UIButton(self.rect(260, 900, 320, 80), i18n.t("load.back"), self.ui)
-        self.prev = el.UIButton(self.rect(1180, 900, 220, 80), "‹", self.ui)
-        self.next = el.UIButton(self.rect(1440, 900, 220, 80), "›", self.ui)
-        if self.page == 0:
-            self.prev.disable()
-        if (self.page + 1) * ROWS >= len(self.saves):
-            self.next.disable()
+    def load_saves(self) -> list[SaveInfo]:
+        return list_saves(db=self.db)
 
-    def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        el = event.ui_element
-        if el is self.back:
-            self.app.pop()
-        elif el is self.prev or el is self.next:
-            self.page += -1 if el is self.prev else 1
-            self.rebuild()
-        elif el in self.rows:
-            why = open_save(self.app, self.rows[el].path)
-            if why:
-                self.error = i18n.t("load.failed", why=why)
+    def describe(self, info: SaveInfo) -> str:
+        return describe(info, self.db)
 
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        surface.blit(starfield(surface.get_size()), (0, 0))
-        t = fonts.text(i18n.t("load.title"), self.px(56), palette.WHITE, bold=True)
-        surface.blit(t, t.get_rect(midtop=self.rect(960, 80, 0, 0).topleft))
-        if not self.saves:
-            e = fonts.text(i18n.t("load.empty"), self.px(30), palette.MUTED)
-            surface.blit(e, e.get_rect(center=self.rect(960, 480, 0, 0).topleft))
-        if self.error:
-            e = fonts.text(self.error, self.px(22), palette.RED, bold=True)
-            surface.blit(e, e.get_rect(midtop=self.rect(960, 1000, 0, 0).topleft))
+    def open(self, path: Path) -> str:
+        return open_save(self.app, path)

@@ -1,0 +1,399 @@
+"""Forbidden Stars at the table: the shown seat's model drawn (the tile map, the faction
+sheets, its order tokens), played on the map (game.forbidden_stars.ui.table_input) with
+every legal action also listed on the right, numbered (keys 1–9, 0), worded by
+game.forbidden_stars.labels.  During a combat the combat panel (game.forbidden_stars.ui.
+combat_view) covers the map and takes the clicks (its choices stay in the list too); a
+retreat is chosen on the map.
+
+Computer seats act after a short pause (session.step_bots); between two human seats a
+curtain asks to pass the screen, so hidden orders and cards stay secret; Esc opens the
+pause menu (save, undo, quit), F1 the rules reference; the player's UI scale setting
+sizes the text and buttons.  The game's end opens ``forbidden_stars.game_over``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game import i18n
+from game.forbidden_stars.engine.state import Action
+from game.forbidden_stars.labels import describe
+from game.forbidden_stars.ui.combat_model import build_combat_model
+from game.forbidden_stars.ui.combat_view import CombatPanel
+from game.forbidden_stars.ui.model import model_of
+from game.forbidden_stars.ui.session import FsSession
+from game.forbidden_stars.ui.table_input import DIGITS, ENTER, TableInput
+from game.forbidden_stars.ui.table_view import draw_list, draw_table
+from game.ui import fonts, palette, routes
+from game.ui.backdrop import starfield
+from game.ui.scene import Scene
+from game.ui.scenes.overlays import Overlay, shade
+
+TABLE = (0, 0, 1400, 1080)  # the drawn table, in the 1920×1080 reference layout
+BUTTONS_Y = 10
+STATUS = (1412, 66, 496, 200)
+LIST = (1410, 300, 500, 770)
+BUTTON_H = 44
+SECRET_KINDS = ("place", "play", "effect", "storm")  # a rival's choice that may name a secret
+AFTER_KINDS = ("resolve", "decline")  # worded by fs_table.did
+REFERENCE = "forbidden_stars.reference"
+PANEL_BASE = (1150, 720)  # the combat panel is laid out for about this size at scale 1
+
+routes.register(REFERENCE, "game.forbidden_stars.ui.scenes.reference:FsReferenceScene")
+
+
+class FsTableScene(TableInput, Scene):
+    def __init__(self, app, session: FsSession):
+        self.session = session
+        humans = session.humans
+        self.viewer = humans[0] if humans else 0
+        self.curtain: int | None = None
+        self.shown_key: tuple | None = None
+        self.table_key: tuple | None = None
+        self.table_surface: pygame.Surface | None = None
+        self.model_key: tuple | None = None
+        self._model: dict[str, Any] = {}
+        self.list_rows: list[tuple[pygame.Rect, int]] = []  # the drawn list's rows
+        self.list_scroll = 0
+        self.list_height = 0
+        self.list_hover = -1
+        self.ready: pygame_gui.elements.UIButton | None = None
+        self.rules_button: pygame_gui.elements.UIButton | None = None
+        self.menu_button: pygame_gui.elements.UIButton | None = None
+        self.undo_button: pygame_gui.elements.UIButton | None = None
+        self.panel: Any = None  # the combat panel, made when a combat is shown
+        self.hits = None
+        self.status_line = ""
+        self.finished = False
+        self.reset_input()
+        super().__init__(app)
+        self._follow_acting(first=True)
+
+    # ------------------------------------------------------------ who is shown
+
+    def _follow_acting(self, first: bool = False) -> None:
+        s = self.session
+        acting = s.acting
+        if not s.is_human(acting) or (acting == self.viewer and not first):
+            return
+        if len(s.humans) >= 2 and (first or acting != self.viewer):
+            self.curtain = acting
+        else:
+            self.viewer = acting
+
+    def lift_curtain(self) -> None:
+        if self.curtain is not None:
+            self.viewer = self.curtain
+            self.curtain = None
+            self.shown_key = None
+
+    def my_turn(self) -> bool:
+        s = self.session
+        return (not s.over and self.curtain is None and s.is_human(s.acting)
+                and s.acting == self.viewer)
+
+    def model(self) -> dict[str, Any]:
+        """The shown seat's model (game.forbidden_stars.ui.model), rebuilt on a change."""
+        s = self.session
+        lang = i18n.language()
+        key = (id(s.state), len(s.state.log or ()), self.viewer, lang, s.acting)
+        if key != self.model_key:
+            legal = s.legal() if s.acting == self.viewer else []
+            self._model = model_of(s.view(self.viewer), self.viewer, s.acting, legal, lang,
+                                   s.names)
+            self.model_key = key
+        return self._model
+
+    def combat_model(self) -> Any:
+        """The combat as the shown seat sees it, or None (none under way, or a retreat:
+        that is chosen on the map)."""
+        if self.curtain is not None or self.model()["combat"] is None:
+            return None
+        s = self.session
+        legal = s.legal() if self.my_turn() else []
+        if legal and all(a.kind == "retreat" for a in legal):
+            return None
+        return build_combat_model(s.view(self.viewer), self.viewer, legal, i18n.language(),
+                                  s.names)
+
+    # ------------------------------------------------------------ building
+
+    def build(self) -> None:
+        self.shown_key = None
+        self.table_key = None
+        self.panel = None
+        self._build_panel()
+
+    def _panel_key(self) -> tuple:
+        s = self.session
+        return (id(s.state), len(s.state.log or ()), s.acting, self.curtain, self.viewer)
+
+    def _build_panel(self) -> None:
+        self.ui.clear_and_reset()
+        self.reset_input()
+        self.ready = None
+        self.shown_key = self._panel_key()
+        s = self.session
+        el = pygame_gui.elements
+        x = LIST[0]
+        self.rules_button = el.UIButton(self.rect(x, BUTTONS_Y, 160, BUTTON_H),
+                                        i18n.t("fs_table.rules"), self.ui)
+        self.menu_button = el.UIButton(self.rect(x + 170, BUTTONS_Y, 160, BUTTON_H),
+                                       i18n.t("fs_table.menu"), self.ui)
+        self.undo_button = el.UIButton(self.rect(x + 340, BUTTONS_Y, 160, BUTTON_H),
+                                       i18n.t("fs_table.undo"), self.ui) \
+            if self.curtain is None and s.can_undo() else None
+        if self.curtain is not None:
+            self.ready = el.UIButton(self.rect(610, 560, 700, 80),
+                                     i18n.t("fs_table.ready", name=s.names[self.curtain]),
+                                     self.ui, object_id="#primary_button")
+            return
+        self.list_scroll = 0
+
+    # ------------------------------------------------------------ per frame
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if self._combat_event(event):
+            return
+        if self._list_event(event) or self.handle_input(event):
+            return
+        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_F1) or (
+                pressed and event.ui_element is self.rules_button is not None):
+            self.open_reference()
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
+                pressed and event.ui_element is self.menu_button is not None):
+            self.app.push(FsPauseScene(self.app, self))
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+              and event.mod & pygame.KMOD_CTRL) or (
+                pressed and event.ui_element is self.undo_button is not None):
+            self.undo()
+        elif pressed and event.ui_element is self.ready is not None:
+            self.lift_curtain()
+
+    def _list_event(self, event: pygame.event.Event) -> bool:
+        """The list of legal actions: a click takes one, the wheel scrolls it."""
+        if event.type == pygame.MOUSEMOTION:
+            self.list_hover = next((i for r, i in self.list_rows
+                                    if r.collidepoint(event.pos)), -1)
+            return False
+        if self.modal() or not self.my_turn():
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.list_rows:
+            view = self.rect(*LIST)
+            if view.collidepoint(pygame.mouse.get_pos()):
+                most = max(0, self.list_height - view.h)
+                self.list_scroll = max(0, min(most, self.list_scroll - event.y * self.tpx(60)))
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, i in self.list_rows:
+                if rect.collidepoint(event.pos):
+                    entries = self.entries()
+                    if i < len(entries):
+                        self.take(entries[i])
+                    return True
+        return False
+
+    def _combat_event(self, event: pygame.event.Event) -> bool:
+        """While the combat panel shows, it takes the pointer first; while a combat card
+        is chosen, the number keys pick a card of the hand and Enter plays it."""
+        if self.panel is None or not self.my_turn() or self.modal():
+            return False
+        if event.type == pygame.KEYDOWN:
+            if not self.panel_keys() or event.key not in (*DIGITS, *ENTER):
+                return False
+        elif event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                pygame.MOUSEMOTION):
+            return False
+        cm = self.combat_model()
+        if cm is None:
+            return False
+        action = self.panel.handle(event, cm)
+        if action is None:
+            return event.type == pygame.KEYDOWN
+        if action in self.session.legal():
+            self.play(action)
+        return True
+
+    def panel_keys(self) -> bool:
+        """The combat panel has the number keys (its hand of combat cards to choose)."""
+        if self.panel is None:
+            return False
+        cm = self.combat_model()
+        return cm is not None and bool(cm.card_plays)
+
+    def play(self, action: Action) -> None:
+        """A human's choice: the action goes to the engine through the session."""
+        self.session.choose(action)
+        self._follow_acting()
+
+    def undo(self) -> bool:
+        done = self.session.undo()  # refused (nothing happens) past the undo floor
+        if done:
+            self.shown_key = None
+        return done
+
+    def open_reference(self) -> None:
+        self.app.push(routes.make(self.app, REFERENCE))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.finished:
+            return
+        s = self.session
+        if self.curtain is None and not self.modal() and s.step_bots(dt):
+            self._follow_acting()
+        if s.over:
+            self.finished = True
+            self.app.replace(routes.make(self.app, "forbidden_stars.game_over", s))
+            return
+        if self._panel_key() != self.shown_key:
+            self._build_panel()
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        surface.fill(palette.TABLE_BG)
+        if self.curtain is not None:  # nothing of the last table stays clickable
+            self.list_rows = []
+            self.hits = None
+            self._draw_curtain(surface)
+            return
+        area = self.rect(*TABLE)
+        lang = i18n.language()
+        model = self.model()
+        lit, picked = self.lit(), self.picked()
+        ui_scale = self.app.settings.ui_scale
+        key = (self.model_key, area.size, frozenset(lit), frozenset(picked), ui_scale)
+        if key != self.table_key or self.table_surface is None:
+            self.table_surface = pygame.Surface(area.size)
+            hits = draw_table(self.table_surface, model, ui_scale, lit, picked, lang)
+            self.hits = hits.moved(area.topleft)
+            self.table_key = key
+        surface.blit(self.table_surface, area.topleft)
+        cm = self.combat_model()
+        if cm is not None:
+            rect = area
+            if self.panel is None or self.panel.rect != rect:
+                fit = min(rect.w / PANEL_BASE[0], rect.h / PANEL_BASE[1])
+                self.panel = CombatPanel(rect, fit * self.app.settings.ui_scale)
+            self.panel.draw(surface, cm)
+        else:
+            self.panel = None
+        self._draw_status(surface, model)
+
+    def _draw_curtain(self, surface: pygame.Surface) -> None:
+        surface.blit(starfield(surface.get_size()), (0, 0))
+        name = self.session.names[self.curtain] if self.curtain is not None else ""
+        t = fonts.text(i18n.t("fs_table.curtain", name=name), self.tpx(52), palette.WHITE,
+                       bold=True)
+        surface.blit(t, t.get_rect(midbottom=self.rect(960, 440, 0, 0).topleft))
+        h = fonts.text(i18n.t("fs_table.curtain_hint", name=name), self.tpx(26),
+                       palette.MUTED)
+        surface.blit(h, h.get_rect(midtop=self.rect(960, 470, 0, 0).topleft))
+
+    def _draw_status(self, surface: pygame.Surface, model: dict[str, Any]) -> None:
+        s = self.session
+        x, y, w, _ = STATUS
+        width = self.px(w)
+        if not s.humans:
+            line = i18n.t("fs_table.watching")
+        elif self.my_turn():
+            line = i18n.t("fs_table.your_turn", name=s.names[s.acting])
+        elif s.over:
+            line = model["prompt"]
+        else:
+            line = i18n.t("fs_table.waiting", name=s.names[s.acting])
+        at = self.rect(x, y, 0, 0).topleft
+        bottom = self._lines(surface, line, 26, palette.WHITE, at, width, 1, True)
+        texts = [(model["prompt"], palette.SOFT, 2)] if self.my_turn() else []
+        if self.status_line:
+            texts.append((self.status_line, palette.GOLD, 2))
+        last = self.last_text()
+        if last:
+            texts.append((i18n.t("fs_table.last", text=last), palette.MUTED, 2))
+        for text, colour, lines in texts:
+            bottom = self._lines(surface, text, 19, colour, (at[0], bottom + self.px(4)),
+                                 width, lines)
+        self.list_rows = []
+        if self.my_turn():
+            head = fonts.text(i18n.t("fs_table.actions"), self.tpx(22), palette.SOFT, True)
+            surface.blit(head, self.rect(LIST[0], LIST[1] - 30, 0, 0).topleft)
+            labels = [e["label"] for e in model["actions"]]
+            self.list_rows, self.list_height = draw_list(
+                surface, self.rect(*LIST), labels, self.list_scroll, self.app.text_scale,
+                self.list_hover, numbered=not self.panel_keys())
+
+    def _lines(self, surface: pygame.Surface, text: str, size: int,
+               colour: tuple[int, int, int], at: tuple[int, int], width: int, most: int,
+               bold: bool = False) -> int:
+        """Up to ``most`` wrapped lines of ``text`` from ``at``; returns the bottom."""
+        px = self.tpx(size)
+        x, y = at
+        lines = fonts.wrap(text, px, width, bold)
+        for i, line in enumerate(lines[:most]):
+            if i == most - 1 and len(lines) > most:
+                line = line.rstrip() + "…"
+            t = fonts.text(line, px, colour, bold)
+            surface.blit(t, (x, y))
+            y += t.get_height()
+        return y
+
+    def last_text(self) -> str:
+        """The last action in words; a rival's choice that may name a secret is only
+        named by its player."""
+        s = self.session
+        if s.last is None:
+            return ""
+        seat, action = s.last
+        if seat != self.viewer and action.kind in SECRET_KINDS:
+            return i18n.t("fs_table.secret_choice", name=s.names[seat])
+        if action.kind in AFTER_KINDS:  # the order they named is no longer revealed
+            return i18n.t(f"fs_table.did.{action.kind}", name=s.names[seat])
+        return f"{s.names[seat]}: {describe(s.view(self.viewer), action, i18n.language())}"
+
+
+class FsPauseScene(Overlay):
+    def __init__(self, app, table: FsTableScene):
+        self.table = table
+        super().__init__(app)
+
+    def build(self) -> None:
+        mk = pygame_gui.elements.UIButton
+        self.resume_button = mk(self.rect(760, 380, 400, 80), i18n.t("fs_table.resume"),
+                                self.ui, object_id="#primary_button")
+        self.save_button = mk(self.rect(760, 480, 400, 80), i18n.t("fs_table.save"), self.ui)
+        self.undo_button = mk(self.rect(760, 580, 400, 80), i18n.t("fs_table.undo"), self.ui)
+        if not self.table.session.can_undo():
+            self.undo_button.disable()
+        self.quit_button = mk(self.rect(760, 680, 400, 80), i18n.t("fs_table.quit"), self.ui)
+
+    def on_overlay_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.resume_button:
+            self.app.pop()
+        elif event.ui_element is self.save_button:  # the button then says how it went
+            try:
+                path = self.table.session.save("manual")
+                self.save_button.set_text(i18n.t("fs_table.saved", name=path.name))
+            except OSError as exc:
+                self.save_button.set_text(i18n.t("fs_table.save_failed", error=str(exc)))
+        elif event.ui_element is self.undo_button:
+            self.table.undo()
+            self.app.pop()
+        elif event.ui_element is self.quit_button:
+            self.table.session.close()
+            self.app.reset_to(routes.make(self.app, "menu"))
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        shade(surface)
+        t = fonts.text(i18n.t("fs_table.pause"), self.px(56), palette.WHITE, bold=True)
+        surface.blit(t, t.get_rect(midbottom=self.rect(960, 340, 0, 0).topleft))

@@ -1,0 +1,113 @@
+"""One Forbidden Stars game at the table (game.ui.table_session.TableSession): the
+real state, who controls each seat and plays which faction, the bots (``hard`` thinks in
+a worker thread), undo to the last reveal (game.forbidden_stars.engine.undo) and saving
+(game.forbidden_stars.saves: an autosave after every completed turn, a manual save from
+the pause overlay, :meth:`FsSession.from_save` to sit down at a saved game).  The crash
+handler reads :meth:`crash_info` (seed, configuration, log) and calls ``emergency_save``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from game.forbidden_stars.ai.base import make_player
+from game.forbidden_stars.data import load_fs_rules
+from game.forbidden_stars.engine.components import FSRules
+from game.forbidden_stars.engine.rng import Rng
+from game.forbidden_stars.engine.rules import acting_seat, apply, legal_actions
+from game.forbidden_stars.engine.setup import new_game
+from game.forbidden_stars.engine.state import OVER, GameConfig, State
+from game.forbidden_stars.engine.undo import previous, refusal, turn_ended
+from game.forbidden_stars.engine.view import player_view
+from game.forbidden_stars.saves import Seats, load_game, save_game
+from game.ui.table_session import BOT_DELAY, CLOSE_WAIT, HUMAN, SessionEngine, TableSession
+
+__all__ = ["BOT_DELAY", "CLOSE_WAIT", "HUMAN", "RANDOM_FACTION", "THREADED", "FsSession",
+           "FsSetup", "resolve_factions"]
+
+RANDOM_FACTION = ""  # a seat's faction drawn by the seed
+THREADED = frozenset({"hard"})  # levels that choose in a worker thread
+
+
+def resolve_factions(chosen: Sequence[str], seed: int, known: Sequence[str]) -> tuple[str, ...]:
+    """Every seat's faction: the chosen ones kept, each :data:`RANDOM_FACTION` drawn by
+    the seed from the factions nobody chose (ValueError on a duplicate or unknown one)."""
+    picked = [f for f in chosen if f != RANDOM_FACTION]
+    if len(set(picked)) != len(picked) or not set(picked) <= set(known):
+        raise ValueError(f"factions must be different known factions, not {list(chosen)}")
+    pool = sorted(set(known) - set(picked))
+    Rng(seed ^ 0x5EA7).shuffle(pool)
+    out = []
+    for f in chosen:
+        out.append(f if f != RANDOM_FACTION else pool.pop())
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class FsSetup:
+    seats: tuple[str, ...]  # HUMAN or a bot level (game.forbidden_stars.ai.base.LEVELS)
+    names: tuple[str, ...]
+    factions: tuple[str, ...] = ()  # by seat; RANDOM_FACTION or () draws by the seed
+    seed: int = 0
+    quick_setup: bool = True  # False: the players build the board (RB p.16)
+
+    def config(self, rules: FSRules) -> GameConfig:
+        """The engine's configuration, every random faction drawn."""
+        chosen = self.factions or (RANDOM_FACTION,) * len(self.seats)
+        if len(chosen) != len(self.seats):
+            raise ValueError("one faction (or random) per seat")
+        factions = resolve_factions(chosen, self.seed, sorted(rules.factions))
+        return GameConfig(players=len(self.seats), seed=self.seed, factions=factions,
+                          quick_setup=self.quick_setup)
+
+
+class FsSession(TableSession):
+    engine = SessionEngine(legal_actions, apply, player_view, acting_seat,
+                           lambda state: state.step == OVER, previous, refusal, turn_ended)
+    threaded = THREADED
+    thread_name = "fs-bot"
+
+    def __init__(self, setup: FsSetup, bot_delay: float = BOT_DELAY,
+                 state: State | None = None, autosave: bool = True):
+        """A new game from ``setup``, or the given ``state`` (a loaded save's)."""
+        rules = state.rules if state is not None else load_fs_rules()
+        self.config = state.config if state is not None else setup.config(rules)
+        # the setup as played: every faction known
+        played = FsSetup(setup.seats, setup.names, self.config.factions, setup.seed,
+                         setup.quick_setup)
+        state = state if state is not None else new_game(rules, self.config)
+        bots = {i: make_player(kind, setup.seed * 10 + i)
+                for i, kind in enumerate(setup.seats) if kind != HUMAN}
+        super().__init__(played, state, bots, bot_delay, autosave)
+        self.state: State
+
+    @classmethod
+    def from_save(cls, path: Path, bot_delay: float = BOT_DELAY) -> FsSession:
+        """Sit down at a saved game (game.forbidden_stars.saves.SaveError when it
+        cannot be)."""
+        loaded = load_game(path)
+        cfg = loaded.state.config
+        setup = FsSetup(loaded.seats.controllers, loaded.seats.names, cfg.factions,
+                        cfg.seed, cfg.quick_setup)
+        session = cls(setup, bot_delay, state=loaded.state)
+        session.sat_down(path)
+        return session
+
+    @property
+    def seats(self) -> Seats:
+        return Seats(tuple(self.setup.names), tuple(self.setup.seats))
+
+    def save(self, kind: str = "manual") -> Path:
+        """Write a save of this kind (OSError when the folder takes no file)."""
+        return save_game(self.state, self.seats, kind)
+
+    def crash_info(self) -> dict[str, Any]:
+        config = asdict(self.config)
+        config["factions"] = list(self.config.factions)
+        return {"game": "forbidden_stars", "config": config,
+                "seats": list(self.setup.seats), "names": list(self.setup.names),
+                "source": str(self.source) if self.source else None,
+                "log": [a.to_json() for a in (self.state.log or [])]}

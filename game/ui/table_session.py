@@ -1,0 +1,267 @@
+"""One game at a table, for a game whose engine has the usual shape (Arcs, Forbidden
+Stars): the real state, who controls each seat, the bots, undo and saving.
+
+A game's session subclasses :class:`TableSession` and names its engine in
+:class:`SessionEngine` (legal actions, the one reducer, player views, the acting seat,
+undo's ``previous``/``refusal``/``turn_ended``) and its ``save``.
+
+The table scene calls :meth:`TableSession.step_bots` each frame; a computer seat's
+choice is made here after a short visible pause.  The quick levels choose on the UI
+thread; the levels in ``threaded`` (hundreds of milliseconds) choose in a worker thread
+on their seat's player view — a separate object: the worker never touches the real
+state — and the UI thread applies the choice once it is ready and the pause is over, if
+the game is still where it was when the bot began (:class:`Thought`): a result for a
+game that moved on (undo, a closed session) is dropped.  Humans choose among the legal
+actions only: :meth:`choose` refuses anything else.  An autosave follows every completed
+turn; a human takes back their own actions of the current turn, back to the last reveal.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+HUMAN = "human"
+BOT_DELAY = 0.45  # seconds a computer seat "thinks" before its action shows
+CLOSE_WAIT = 0.5  # seconds close() waits for a worker to stop before abandoning it
+
+
+@dataclass(frozen=True)
+class SessionEngine:
+    """The engine functions a session needs (each game's own)."""
+
+    legal_actions: Callable[[Any], list]
+    apply: Callable[[Any, Any], None]
+    player_view: Callable[[Any, int], Any]
+    acting_seat: Callable[[Any], int]
+    is_over: Callable[[Any], bool]
+    previous: Callable[[Any], Any]  # the game before its last action, replayed
+    refusal: Callable[[Any, Any, int], str]  # why that action cannot be undone ("": it can)
+    turn_ended: Callable[[Any, int], bool]
+
+
+def set_stop(bot: Any, stop: bool) -> None:
+    """Tell a bot that can give up a search (it has a ``stop`` flag) to, or not to."""
+    if isinstance(getattr(bot, "stop", None), bool):
+        bot.stop = stop
+
+
+class Thought:
+    """A computer seat's choice being made in a worker thread for one position of the
+    game (``key``: the session's count of changes and the seat).  The worker sees only
+    the view and the legal list it was given; it leaves the action or the error here."""
+
+    def __init__(self, bot: Any, view: Any, legal: list, key: tuple[int, int],
+                 name: str = "bot") -> None:
+        self.bot = bot
+        self.key = key
+        self.action: Any = None
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, args=(view, legal), daemon=True,
+                                       name=f"{name}-{key[1]}")
+        self.thread.start()
+
+    def _run(self, view: Any, legal: list) -> None:
+        try:
+            self.action = self.bot.choose(view, legal)
+        except BaseException as exc:  # handed to the UI thread, which raises it
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+    def stop(self) -> None:
+        """Ask the bot to give up (a search bot checks between rollouts)."""
+        set_stop(self.bot, True)
+
+
+class TableSession:
+    engine: SessionEngine
+    threaded: Collection[str] = frozenset({"hard"})  # levels choosing in a worker thread
+    thread_name = "bot"
+
+    def __init__(self, setup: Any, state: Any, bots: dict[int, Any],
+                 bot_delay: float = BOT_DELAY, autosave: bool = True) -> None:
+        """``setup`` has ``seats`` (HUMAN or a bot level each) and ``names``."""
+        self.setup = setup
+        self.state = state
+        self.bots = bots
+        self.bot_delay = bot_delay
+        self.wait = bot_delay
+        self.last: tuple[int, Any] | None = None
+        self.closed = False
+        self.source: Path | None = None  # the save this game was opened from, if any
+        self.autosaves = autosave
+        self.save_error = ""  # why the last save failed ("" when it did not)
+        # the game before its last action, while it is known (log length, state)
+        self._before: tuple[int, Any] | None = None
+        self.changes = 0  # actions applied and taken back: a worker's result is for one
+        self.thought: Thought | None = None  # a worker thread's choice, while there is one
+
+    def sat_down(self, path: Path) -> None:
+        """This game was opened from the save at ``path``."""
+        self.source = Path(path)
+        log = self.state.log or []
+        self.last = (log[-1].seat, log[-1]) if log else None
+
+    # ------------------------------------------------------------ queries
+
+    @property
+    def names(self) -> Sequence[str]:
+        return self.setup.names
+
+    @property
+    def over(self) -> bool:
+        return self.engine.is_over(self.state)
+
+    @property
+    def acting(self) -> int:
+        return self.engine.acting_seat(self.state)
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat] == HUMAN
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, k in enumerate(self.setup.seats) if k == HUMAN]
+
+    def view(self, seat: int) -> Any:
+        return self.engine.player_view(self.state, seat)
+
+    def legal(self) -> list:
+        return self.engine.legal_actions(self.state)
+
+    # ------------------------------------------------------------ changes
+
+    def choose(self, action: Any) -> None:
+        """A human's choice: one of the legal actions of the acting seat."""
+        if action not in self.legal():
+            raise ValueError(f"{action} is not legal now")
+        self._apply(action)
+
+    def _apply(self, action: Any) -> None:
+        before = self.state.clone()  # a clone costs far less than a replay for undo
+        self.engine.apply(self.state, action)
+        self.changes += 1
+        self._before = (len(self.state.log or ()), before)
+        self.last = (action.seat, action)
+        self.wait = self.bot_delay
+        if self.autosaves and self.engine.turn_ended(self.state, action.seat):
+            self.autosave()
+
+    def step_bots(self, dt: float) -> bool:
+        """Let a computer seat act once its pause is over; True if one did.  A threaded
+        level thinks in a worker thread: this never waits for it."""
+        t = self.thought
+        if t is not None and t.key != (self.changes, self.acting):
+            t.stop()  # the game moved on (whoever acts now): its search is wasted
+        if self.closed or self.over or self.is_human(self.acting):
+            return False
+        self.wait -= dt
+        seat = self.acting
+        if self.setup.seats[seat] in self.threaded:
+            return self._step_threaded(seat)
+        if self.wait > 0:
+            return False
+        legal = self.legal()
+        self._apply_bot(seat, self.bots[seat].choose(self.view(seat), legal), legal)
+        return True
+
+    @property
+    def thinking(self) -> bool:
+        """A worker thread is choosing for the seat to act in the game as it stands."""
+        t = self.thought
+        return t is not None and not t.done and t.key == (self.changes, self.acting)
+
+    def _step_threaded(self, seat: int) -> bool:
+        key = (self.changes, seat)
+        t = self.thought
+        if t is not None and t.key != key:  # the game moved on: its result is stale
+            if not t.done:
+                t.stop()
+                return False  # the bot is still busy with it: start anew once it ends
+            self.thought = t = None
+        if t is None:  # begin thinking now: the pause runs meanwhile
+            bot = self.bots[seat]
+            set_stop(bot, False)
+            self.thought = Thought(bot, self.view(seat), self.legal(), key,
+                                   self.thread_name)
+            return False
+        if self.wait > 0 or not t.done:
+            return False
+        self.thought = None
+        if t.error is not None:
+            raise t.error
+        self._apply_bot(seat, t.action, self.legal())
+        return True
+
+    def _apply_bot(self, seat: int, action: Any, legal: list) -> None:
+        if action not in legal:
+            raise RuntimeError(f"the {self.setup.seats[seat]} bot at seat {seat} chose "
+                               f"{action}, not a legal action")
+        self._apply(action)
+
+    # ------------------------------------------------------------ undo
+
+    def _previous(self) -> Any:
+        """The game before its last action: kept from applying it, else replayed."""
+        n = len(self.state.log or ())
+        if self._before is None or self._before[0] != n:
+            self._before = (n, self.engine.previous(self.state))
+        return self._before[1]
+
+    def can_undo(self) -> bool:
+        """The human whose turn it is may take back their last action: one of this turn
+        that revealed nothing (the game's engine/undo.py)."""
+        log = self.state.log
+        if self.closed or self.over or not log:
+            return False
+        seat = log[-1].seat
+        if not self.is_human(seat) or self.engine.turn_ended(self.state, seat):
+            return False  # decided without replaying
+        return self.engine.refusal(self._previous(), self.state, seat) == ""
+
+    def undo(self) -> bool:
+        """Take back the last action if :meth:`can_undo`; True if it was."""
+        if not self.can_undo():
+            return False
+        self.state = self._previous()
+        self.changes += 1
+        self._before = None  # that state is the game now; the one before is not known
+        log = self.state.log or []
+        self.last = (log[-1].seat, log[-1]) if log else None
+        self.wait = self.bot_delay
+        return True
+
+    # ------------------------------------------------------------ saving and closing
+
+    def save(self, kind: str = "manual") -> Path:
+        """Write a save of this kind (OSError when the folder takes no file)."""
+        raise NotImplementedError
+
+    def autosave(self) -> str:
+        """An autosave; returns "" or why it failed (never raises: play goes on)."""
+        try:
+            self.save("autosave")
+        except OSError as exc:
+            self.save_error = str(exc)
+            return self.save_error
+        self.save_error = ""
+        return ""
+
+    def emergency_save(self) -> Path | None:
+        """Save the game as it stands after a crash (an emergency save)."""
+        return self.save("emergency")
+
+    def close(self) -> None:
+        """No more play: a worker thread still thinking is asked to stop and waited
+        for a moment, then abandoned (it is a daemon and its result is never read)."""
+        self.closed = True
+        t, self.thought = self.thought, None
+        if t is not None and not t.done:
+            t.stop()
+            t.thread.join(CLOSE_WAIT)
