@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from game.arcs.ai import LEVELS, make_player
+from game.arcs.ai import LEVELS, knowledge, make_player
 from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.rules import acting_seat, apply, legal_actions
+from game.arcs.engine.scoring import ambition_count
 from game.arcs.engine.setup import new_game
 from game.arcs.engine.state import HIDDEN, OVER, GameConfig, State
 from game.arcs.engine.view import player_view
@@ -82,13 +83,20 @@ def test_play_rejects_an_illegal_choice():
         play(new_game(RULES, GameConfig(2, 3)), [Cheat(), Cheat()])
 
 
+def _peeked(view: State, seat: int) -> int:
+    """The rival whose hand ``seat`` is looking at with Farseers (view.py), or -1."""
+    peek = view.peek
+    return peek[1] if peek is not None and peek[0] == seat and peek[1] >= 0 else -1
+
+
 def _fake_hidden(view: State, real: State, seat: int, rng: Rng) -> State:
     """The view with every hidden part replaced by other, real-looking content: rivals'
-    hands, face-down plays, the decks, the generator, the seed and the log."""
+    hands (but the one the seat looks at with Farseers: that one is in sight), face-down
+    plays, the decks, the generator, the seed and the log."""
     fake = view.clone()
     pool = [c.id for c in RULES.action_cards]
     for p in fake.players:
-        if p.index != seat:
+        if p.index not in (seat, _peeked(view, seat)):
             p.hand = [pool[rng.below(len(pool))] for _ in p.hand]
     fake.plays = [(s, pool[rng.below(len(pool))] if c == HIDDEN else c, m)
                   for s, c, m in view.plays]
@@ -102,6 +110,24 @@ def _fake_hidden(view: State, real: State, seat: int, rng: Rng) -> State:
     fake.config = real.config
     fake.log = list(real.log or [])
     return fake
+
+
+def test_fake_hidden_keeps_the_hand_farseers_shows():
+    """The helper re-deals only what the seat cannot see: with Farseers the hand it
+    looks at stays as the view shows it, the other rivals' hands are re-dealt."""
+    state = new_game(RULES, GameConfig(3, 12))
+    state.peek = (0, 2)  # seat 0 looks at seat 2's hand (court.py's Farseers)
+    view = player_view(state, 0)
+    assert HIDDEN not in view.players[2].hand and HIDDEN in view.players[1].hand
+    fake = _fake_hidden(view, state, 0, Rng(5))
+    assert fake.players[2].hand == state.players[2].hand
+    assert fake.players[0].hand == state.players[0].hand
+    assert HIDDEN not in fake.players[1].hand
+    assert len(fake.players[1].hand) == len(state.players[1].hand)
+    state.peek = None
+    fake = _fake_hidden(player_view(state, 0), state, 0, Rng(5))
+    assert HIDDEN not in fake.players[2].hand and fake.players[2].hand != \
+        state.players[2].hand
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -119,8 +145,9 @@ def test_bots_never_read_hidden_information(n):
             legal = legal_actions(state)
             view = player_view(state, seat)
             fake = _fake_hidden(view, state, seat, rng)
-            assert fake.players[(seat + 1) % n].hand != view.players[(seat + 1) % n].hand \
-                or not view.players[(seat + 1) % n].hand
+            rival = (seat + 1) % n
+            assert fake.players[rival].hand != view.players[rival].hand \
+                or not view.players[rival].hand or rival == _peeked(view, seat)
             if steps % 3 == 0 or len(legal) > 1:
                 a = make_player(kind, steps).choose(view, legal)
                 b = make_player(kind, steps).choose(fake, legal)
@@ -201,3 +228,24 @@ def test_cli_simulate_game_arcs_usage_errors():
         assert "Traceback" not in res.stderr
     res = _game("simulate", "--players", "3", "--games", "1")
     assert res.returncode == 2 and "--players is for --game arcs" in res.stderr
+
+
+def test_the_bots_ambition_count_is_the_engines():
+    """knowledge.ambition_count (look-ups built once per rules) and marker_values give
+    the engine's counts and values at every step of seeded games (Leaders & Lore in
+    one)."""
+    checked = 0
+    for n, seed, leaders in ((2, 1, False), (3, 2, True), (4, 3, False)):
+        state = new_game(RULES, GameConfig(n, seed, leaders=leaders))
+        bots = [make_player("normal", seed + s) for s in range(n)]
+        while state.step != OVER:
+            for ambition in RULES.ambitions:
+                for s in range(n):
+                    assert knowledge.ambition_count(state, s, ambition) == \
+                        ambition_count(state, s, ambition)
+                    checked += 1
+            for m in RULES.markers:
+                assert knowledge.marker_values(state, m.id) == state.marker_values(m.id)
+            seat = acting_seat(state)
+            apply(state, bots[seat].choose(player_view(state, seat), legal_actions(state)))
+    assert checked > 3000

@@ -11,7 +11,14 @@ from typing import Any
 import pytest
 
 from game.arcs.ai import LEVELS, make_player
-from game.arcs.ai.search import HardBot, apply_trusted, determinize
+from game.arcs.ai.search import (
+    CANDIDATES,
+    MIN_SEARCH,
+    ROLLOUT_CAP,
+    HardBot,
+    apply_trusted,
+    determinize,
+)
 from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.rules import acting_seat, apply, legal_actions
@@ -107,10 +114,7 @@ def test_hard_never_reads_hidden_information(n):
         seat = acting_seat(state)
         legal = legal_actions(state)
         view = player_view(state, seat)
-        fake = _fake_hidden(view, state, seat, rng)
-        if view.peek is not None and view.peek[0] == seat and view.peek[1] >= 0:
-            # Farseers: the hand being looked at is in sight (view.py)
-            fake.players[view.peek[1]].hand = list(view.players[view.peek[1]].hand)
+        fake = _fake_hidden(view, state, seat, rng)  # Farseers' hand in sight stays
         a = real[seat].choose(view, legal)
         b = faked[seat].choose(fake, legal)
         assert a == b, (step, a, b)
@@ -156,3 +160,35 @@ def test_trusted_apply_changes_a_game_exactly_as_apply(n):
             apply(state, action)
             assert _contents(trusted) == _contents(state), action
             assert trusted.rng.state == state.rng.state
+
+
+def test_the_search_budget_is_shared_by_a_turn():
+    """A turn's searched decisions share one budget of rollout decisions: a turn (the
+    decisions the hard seat takes before the other seat acts) never spends more than the
+    budget and one last world of rollouts, the budget is spent in some turns, and every
+    new turn gets it again."""
+    budget = 150
+    state = new_game(RULES, GameConfig(2, 41))
+    hard = HardBot(7, turn_budget=budget, budget=100)
+    other = make_player("normal", 8)
+    turns: list[int] = []
+    last = -1
+    starved = 0
+    for _ in range(160):
+        if state.step == OVER:
+            break
+        seat = acting_seat(state)
+        legal = legal_actions(state)
+        if seat == 0:
+            action = hard.choose(player_view(state, 0), legal)
+            if last != 0:
+                turns.append(0)
+            turns[-1] += hard.nodes
+            starved += hard.left < MIN_SEARCH
+        else:
+            action = other.choose(player_view(state, 1), legal)
+        last = seat
+        apply(state, action)
+    assert len([t for t in turns if t]) >= 4
+    assert max(turns) <= budget + CANDIDATES * (ROLLOUT_CAP + 1)
+    assert max(turns) >= budget and starved > 0

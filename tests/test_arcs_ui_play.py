@@ -224,3 +224,57 @@ def test_the_game_door():
     assert {a["action"]["kind"] for a in model["actions"]} == {"lead", "pass_initiative"}
     assert GAME.build_model(state, 1)["actions"] == []
     assert GAME.make_player("greedy", 1) is not None
+
+
+def test_setup_offers_the_hard_level_in_both_languages(arcs_app):
+    app = arcs_app
+    for lang in ("en", "ru"):
+        set_lang(app, lang)
+        app.push(MenuScene(app))
+        scene = app.push(ArcsSetupScene(app, seed=5))
+        labels = [o[0] if isinstance(o, tuple) else o for o in scene.seat_dd[0].options_list]
+        assert i18n.t("arcs.setup.hard") in labels and "arcs.setup.hard" not in labels
+        scene.set_kind(1, "hard")
+        scene.read()
+        assert scene.make_setup().seats == ("human", "hard")
+        assert scene._picked(scene.seat_dd[1]) == i18n.t("arcs.setup.hard")
+        app.pop()
+        app.pop()
+    set_lang(app, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_pointing_at_a_leader_name_shows_what_it_does(arcs_app, lang):
+    app = arcs_app
+    set_lang(app, lang)
+    session = ArcsSession(ArcsSetup(("human", "normal"), ("Anna", "Boris"), 3, leaders=True),
+                          bot_delay=0.0, autosave=False)
+    bots = [make_player("normal", 1), make_player("normal", 2)]
+    while any(not p.leader or not p.lore for p in session.state.players):
+        seat = session.acting
+        session.choose(bots[seat].choose(session.view(seat), session.legal()))
+    session.bot_delay = session.wait = 1e9
+    app.push(MenuScene(app))
+    app.push(routes.make(app, "arcs.table", session))
+    guarded(app, n=2)
+    scene = app.top
+    assert isinstance(scene, ArcsTableScene)
+    scene.curtain = None
+    guarded(app, n=1)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    hit = scene.hits.find("leader", session.state.players[1].leader)[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hit.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    guarded(app, n=1)
+    assert scene.hover is not None and scene.hover.kind == "leader"
+    after = pygame.image.tobytes(app.screen, "RGB")
+    assert after != before
+    leader = next(c for c in session.state.rules.leaders
+                  if c.id == session.state.players[1].leader)
+    assert i18n.t(f"arcs.ability.{leader.id}") != f"arcs.ability.{leader.id}"
+    # the box sits just above the name, inside the screen
+    above = hit.rect.move(0, -hit.rect.h - 4)
+    assert pygame.image.tobytes(app.screen.subsurface(above), "RGB") != \
+        pygame.image.tobytes(pygame.image.frombytes(before, app.screen.get_size(),
+                                                    "RGB").subsurface(above), "RGB")
+    set_lang(app, "en")

@@ -1,5 +1,6 @@
 """Arcs' table renderer: draws many seeded positions at 2–4 players in both languages,
-sees only a seat's player view (secrets re-dealt: the same pixels), and the screenshot
+sees only a seat's player view (secrets re-dealt: the same pixels), the leader and lore
+names are hit targets with their abilities' texts in both languages, and the screenshot
 command writes a PNG of the asked size without touching the saves folder."""
 
 from __future__ import annotations
@@ -13,10 +14,16 @@ import pygame
 import pytest
 
 from game import i18n
+from game.arcs.ai.base import make_player
+from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rng import Rng
-from game.arcs.engine.state import HIDDEN
+from game.arcs.engine.setup import new_game
+from game.arcs.engine.state import HIDDEN, GameConfig
 from game.arcs.engine.view import player_view
+from game.arcs.sim import play
+from game.arcs.ui.hits import Hit
 from game.arcs.ui.screens import bot_position
+from game.arcs.ui.table_moments import ability_text
 from game.arcs.ui.table_view import BASE, NotAPlayerView, draw_table
 from game.cli import main
 
@@ -126,3 +133,58 @@ def test_arcs_has_only_the_table_scene(tmp_path):
     assert main(["screenshot", "--game", "arcs", "--scene", "menu", "--out",
                  str(tmp_path / "x.png")]) == 2
     assert not (tmp_path / "x.png").exists()
+
+
+def _leaders_position(players: int, seed: int):
+    """A Leaders & Lore game played by normal bots a little past its draft."""
+    state = new_game(load_arcs_rules(), GameConfig(players, seed, leaders=True))
+    play(state, [make_player("normal", seed + i) for i in range(players)], max_actions=30)
+    assert all(p.leader for p in state.players)
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_leader_and_lore_names_on_the_seat_panels_can_be_pointed_at(lang):
+    """Each seat's leader and lore name drawn on its panel is a hit of its own, over
+    the name's pixels, so the table can show what the card does."""
+    for players, seed in ((2, 3), (4, 5)):
+        state = _leaders_position(players, seed)
+        surface = pygame.Surface(BASE)
+        hits = draw_table(surface, player_view(state, 0), 0, None, lang)
+        leaders = {h.ident for h in hits.find("leader")}
+        lore = {h.ident for h in hits.find("lore")}
+        assert leaders == {p.leader for p in state.players}
+        assert lore and lore <= {c for p in state.players for c in p.lore}
+        for h in hits.find("leader") + hits.find("lore"):
+            assert h.rect.w > 10 and 10 < h.rect.h < 40
+            area = surface.subsurface(h.rect)
+            assert len({area.get_at((x, h.rect.h // 2))[:3]
+                        for x in range(h.rect.w)}) > 2  # the name is drawn there
+
+
+def test_every_leader_and_lore_card_says_what_it_does_in_both_languages():
+    rules = load_arcs_rules()
+    for lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+        try:
+            texts = []
+            for kind, cards in (("leader", rules.leaders), ("lore", rules.lore)):
+                for card in cards:
+                    for hit_kind in (kind, "draft"):
+                        got = ability_text(rules, Hit(hit_kind, card.id, pygame.Rect(0, 0,
+                                                                                     1, 1)))
+                        assert got is not None
+                        title, what, body = got
+                        assert title == i18n.card_name(card, lang)
+                        assert what == i18n.t(f"arcs.ability.{kind}", lang)
+                        assert body != f"arcs.ability.{card.id}" and len(body) > 20
+                    texts.append(body)
+            assert len(set(texts)) == len(rules.leaders) + len(rules.lore)
+            assert ability_text(rules, Hit("court", "elder", pygame.Rect(0, 0, 1, 1))) is None
+        finally:
+            i18n.set_language("en")
+    en = i18n.strings("en")
+    ru = i18n.strings("ru")
+    for card in (*rules.leaders, *rules.lore):
+        key = f"arcs.ability.{card.id}"
+        assert key in en and key in ru and en[key] != ru[key]

@@ -9,9 +9,8 @@ resource.  True ties are broken by its own generator, never by seat number.
 
 from __future__ import annotations
 
-from game.arcs.ai.knowledge import pick_best, ships
+from game.arcs.ai.knowledge import ambition_count, pick_best, ships
 from game.arcs.engine.rng import Rng
-from game.arcs.engine.scoring import ambition_count
 from game.arcs.engine.state import Action, State
 
 

@@ -181,8 +181,7 @@ class NormalBot:
     def _spend(self, view: State, a: Action) -> float:
         """Spending a resource is worth the best action it pays for, one step on."""
         sim = self._simulate(view, a)
-        follow = [b for b in legal_actions(sim) if b.seat == a.seat
-                  and b.kind not in ("forgo", "spend", "done", "guild")]
+        follow = self._follow_ups(sim, a.seat)
         if not follow:
             return position_value(sim, a.seat) - 1.0
         best = -1e9
@@ -195,6 +194,11 @@ class NormalBot:
                         > sim.fresh[b.target][b.index] for b in follow)
             return position_value(sim, a.seat) + (3.0 if armed else -1.0)
         return best
+
+    def _follow_ups(self, sim: State, seat: int) -> list[Action]:
+        """The actions a spent resource may pay for, to judge it by."""
+        return [b for b in legal_actions(sim) if b.seat == seat
+                and b.kind not in ("forgo", "spend", "done", "guild")]
 
 
 def _fewer_moves(legal: list[Action]) -> list[Action]:

@@ -8,8 +8,9 @@ visible cards); nothing reads a hidden card.
 from __future__ import annotations
 
 from game.arcs.engine import basic, battle, fleet
+from game.arcs.engine.components import ArcsRules
 from game.arcs.engine.rng import Rng
-from game.arcs.engine.scoring import GHOST, ambition_count, places
+from game.arcs.engine.scoring import GHOST, places
 from game.arcs.engine.state import NOBODY, Action, State
 
 POWER = 10.0  # one point of Power, the unit of every value below
@@ -65,6 +66,57 @@ def card_keep_value(view: State, card_id: str) -> float:
     return 0.8 * card.pips + 0.15 * card.number
 
 
+class _Tables:
+    """Look-ups the engine rebuilds on every call, built once per rules: each court
+    card's suit, the resources a Cartel holds the supply of, the ambition markers."""
+
+    def __init__(self, rules: ArcsRules) -> None:
+        self.rules = rules  # held, so the id keying this table is never reused
+        self.suit = {c.id: c.suit for c in rules.court}
+        self.cartel = {c.id: frozenset(ab.params["resource"] for ab in c.abilities
+                                       if ab.kind == "hold_supply") for c in rules.court}
+        self.markers = {m.id: m for m in rules.markers}
+
+
+_TABLES: dict[int, _Tables] = {}
+
+
+def _tables(rules: ArcsRules | None) -> _Tables:
+    assert rules is not None
+    t = _TABLES.get(id(rules))
+    if t is None:
+        t = _TABLES[id(rules)] = _Tables(rules)
+    return t
+
+
+def ambition_count(view: State, seat: int, ambition: str) -> int:
+    """:func:`game.arcs.engine.scoring.ambition_count`, with the look-ups built once
+    (it is most of a position's value; tests/test_arcs_ai.py checks they agree)."""
+    t = _tables(view.rules)
+    assert view.rules is not None
+    amb = view.rules.ambitions[ambition]
+    player = view.players[seat]
+    if amb.counts == "captives":
+        return len(player.captives)
+    if amb.counts == "trophies":
+        return len(player.trophies)
+    counted = amb.resources
+    n = sum(r in counted for r in player.resources)
+    held: frozenset[str] = frozenset()
+    for c in player.guild:
+        n += t.suit[c] in counted
+        held = held | t.cartel[c]
+    if held:
+        n += sum(view.supply[r] for r in counted if r in held)
+    return n
+
+
+def marker_values(view: State, marker_id: str) -> tuple[int, int]:
+    """:meth:`State.marker_values` by a table."""
+    m = _tables(view.rules).markers[marker_id]
+    return m.back if marker_id in view.flipped else m.front
+
+
 def standings(view: State, ambition: str) -> tuple[int, list[int], list[int]]:
     """(first, seconds, counts per seat) for the ambition as things stand."""
     counts = [(s, ambition_count(view, s, ambition)) for s in range(view.n)]
@@ -79,8 +131,8 @@ def declare_worth(view: State, seat: int, ambition: str) -> float:
     its second-place Power if second, a loss otherwise (it helps the rivals)."""
     if not view.available:
         return -5.0
-    marker = max(view.available, key=view.marker_values)
-    first_p, second_p = view.marker_values(marker)
+    marker = max(view.available, key=lambda m: marker_values(view, m))
+    first_p, second_p = marker_values(view, marker)
     first, seconds, _ = standings(view, ambition)
     if first == seat:
         return POWER * 0.7 * (first_p + view.city_bonus(seat))
@@ -98,7 +150,7 @@ def seat_values(view: State) -> list[float]:
     for ambition, markers in view.markers_on.items():
         if not markers:
             continue
-        marks = [view.marker_values(m) for m in markers]
+        marks = [marker_values(view, m) for m in markers]
         first, seconds, _ = standings(view, ambition)
         if first >= 0:
             values[first] += 0.8 * POWER * (sum(m[0] for m in marks) + view.city_bonus(first))
@@ -109,31 +161,42 @@ def seat_values(view: State) -> list[float]:
         v = 2.0 * len(p.resources) + 3.5 * len(p.guild) + 1.5 * len(p.captives)
         v += 1.5 * len(p.trophies) + 0.3 * p.agents
         values[p.index] += v
-    for system in view.fresh:
-        fresh, damaged = view.fresh[system], view.damaged[system]
-        ruler = _ruler(fresh)
-        rival_cities = [0] * n
-        for b in view.buildings.get(system, ()):
-            if b is None:
-                continue
-            values[b.seat] += (5.0 if b.kind == "city" else 4.0) - (1.0 if b.damaged else 0.0)
-            if ruler not in (NOBODY, b.seat):
-                values[b.seat] -= 1.5  # exposed: a rival rules its system
-                if b.kind == "city":
-                    rival_cities[ruler] += 1
-        for s in range(n):
-            values[s] += 1.0 * fresh[s] + 0.6 * damaged[s]
+    seats = range(n)
+    buildings = view.buildings
+    damaged_all = view.damaged
+    for system, fresh in view.fresh.items():
+        damaged = damaged_all[system]
+        top = max(fresh)
+        slots = buildings.get(system)
+        if not top and not slots and not any(damaged):
+            continue  # nothing here (most systems): nothing to add
+        ruler = NOBODY if top == 0 or fresh.count(top) > 1 else fresh.index(top)
+        rival_cities = 0  # the ruler's rivals' cities here
+        if slots:
+            for b in slots:
+                if b is None:
+                    continue
+                values[b.seat] += (5.0 if b.kind == "city" else 4.0) - (
+                    1.0 if b.damaged else 0.0)
+                if ruler not in (NOBODY, b.seat):
+                    values[b.seat] -= 1.5  # exposed: a rival rules its system
+                    if b.kind == "city":
+                        rival_cities += 1
+        for s in seats:
+            f, d = fresh[s], damaged[s]
+            if f or d:
+                values[s] += 1.0 * f + 0.6 * d
         if ruler != NOBODY:
-            values[ruler] += 0.8 + 1.5 * rival_cities[ruler] + (
-                0.7 if view.buildings.get(system) else 0.0)
+            values[ruler] += 0.8 + 1.5 * rival_cities + (0.7 if slots else 0.0)
     for slot in view.court:
         if slot is None:
             continue
-        for s in range(n):
-            mine = slot.agents[s]
+        agents = slot.agents
+        for s in seats:
+            mine = agents[s]
             if mine:
                 values[s] += 0.8 * mine
-                if all(mine > a for o, a in enumerate(slot.agents) if o != s):
+                if all(mine > a for o, a in enumerate(agents) if o != s):
                     values[s] += 2.0
     return values
 

@@ -22,17 +22,20 @@ On the map it takes the heuristic's choice unless the heuristic's best few actio
 score within :data:`ACT_MARGIN` of each other: those are searched the same way, in
 fewer worlds.  Battle dice, hyperjumps, discards and the draft are the heuristic's.
 
-The budget is counted in rollout decisions (:data:`NODE_BUDGET`), never in wall time,
-so a game is the same on a busy or an idle machine.  Nothing reads the hidden parts of
-the view: the worlds are built from what the rules let this seat see, so a view with
-other hidden contents gives the same choice (tests/test_arcs_ai_search.py).
+The budget is counted in rollout decisions, never in wall time, so a game is the same
+on a busy or an idle machine, and it belongs to the turn: :data:`TURN_BUDGET` shared by
+the turn's searched decisions, each taking at most :data:`NODE_BUDGET` of what is left
+(:meth:`HardBot._count_turn` tells the turns apart by what only a rival changes).
+Nothing reads the hidden parts of the view: the worlds are built from what the rules
+let this seat see, so a view with other hidden contents gives the same choice
+(tests/test_arcs_ai_search.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.arcs.ai.heuristic import NormalBot
+from game.arcs.ai.heuristic import NormalBot, _fewer_moves
 from game.arcs.ai.knowledge import card_keep_value, pick_best, position_value
 from game.arcs.engine import battle, rules
 from game.arcs.engine.rng import Rng
@@ -51,7 +54,9 @@ from game.arcs.engine.state import (
 
 CANDIDATES = 4  # the heuristic's best card plays searched (the rest rarely win)
 WORLDS = 6  # determinizations per decision
-NODE_BUDGET = 900  # rollout decisions per searched decision, at most
+NODE_BUDGET = 500  # rollout decisions per searched decision, at most
+TURN_BUDGET = 800  # rollout decisions per turn, shared by its searched decisions
+MIN_SEARCH = 40  # fewer rollout decisions left this turn: the heuristic decides
 ROLLOUT_CAP = 80  # decisions in one rollout before it is cut (a round is ~10-30)
 HAND_WEIGHT = 0.6  # a card kept in hand, per unit of its keep value (tenths of Power)
 INITIATIVE = 3.0  # holding the initiative at the round's end (tenths of Power)
@@ -63,12 +68,18 @@ ACT_MARGIN = 4.0  # tenths of Power: farther behind the best, a map action is no
 SEARCHED = (LEAD, FOLLOW, DECIDE, REDRAW)
 
 
+class Stopped(Exception):
+    """A search given up on request (:attr:`HardBot.stop`): the table closed, or the game
+    moved on while the bot was thinking in a worker thread."""
+
+
 class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, worlds: int = WORLDS, candidates: int = CANDIDATES,
                  budget: int = NODE_BUDGET, act_margin: float = ACT_MARGIN,
-                 act_candidates: int = ACT_CANDIDATES) -> None:
+                 act_candidates: int = ACT_CANDIDATES, turn_budget: int = TURN_BUDGET,
+                 act_worlds: int = ACT_WORLDS) -> None:
         self.rng = Rng(seed)
         self.heuristic = RolloutBot(seed ^ 0x5A5A)
         self.worlds = worlds
@@ -76,7 +87,15 @@ class HardBot:
         self.budget = budget
         self.act_margin = act_margin
         self.act_candidates = act_candidates
+        self.act_worlds = act_worlds
+        self.turn_budget = turn_budget
         self.nodes = 0  # rollout decisions spent by the last choice (for the benchmark)
+        # set from another thread to give up the search under way (raises Stopped);
+        # read between rollouts, so it never changes a search it does not end
+        self.stop = False
+        # the turn being played (see _count_turn) and the rollout decisions left in it
+        self._turn: tuple[object, ...] | None = None
+        self.left = turn_budget
         # face-up action cards seen this chapter (they lie in the face-down discard now)
         self._chapter = -1
         self._seen: set[str] = set()
@@ -84,17 +103,36 @@ class HardBot:
 
     def choose(self, view: State, legal: list[Action]) -> Action:
         self.nodes = 0
-        self._remember(view, legal[0].seat)
+        seat = legal[0].seat
+        self._remember(view, seat)
+        self._count_turn(view, seat)
         if len(legal) == 1:
             return legal[0]
         if self._map_step(view, legal):
-            return self._map(view, legal)
-        if view.step not in SEARCHED or view.overflow != -1:
-            return self.heuristic.choose(view, legal)
-        ranked = self._ranked(view, legal)
-        if len(ranked) == 1:
-            return ranked[0]
-        return self._search(view, ranked[:self.candidates])
+            action = self._map(view, legal)
+        elif view.step not in SEARCHED or view.overflow != -1 or self.left < MIN_SEARCH:
+            action = self.heuristic.choose(view, legal)
+        else:
+            ranked = self._ranked(view, legal)
+            action = ranked[0] if len(ranked) == 1 else self._search(
+                view, ranked[:self.candidates], self.worlds)
+        self.left -= self.nodes
+        return action
+
+    # ------------------------------------------------------------------ the turn
+
+    def _count_turn(self, view: State, seat: int) -> None:
+        """A new turn gets a fresh :attr:`turn_budget`.  The turn is known by what only
+        a rival's turn changes: the chapter and the rivals' hand sizes (a rival plays a
+        card to take a turn; a new chapter deals new hands).  So the budget is never
+        refilled while this seat acts on — through a seized initiative into its next
+        lead, or from its 2-player redraw into its lead —, and two turns share one only
+        when a rival acted without playing a card (it had none left, or it discarded a
+        resource)."""
+        key = (view.chapter, *(len(p.hand) for p in view.players if p.index != seat))
+        if key != self._turn:
+            self._turn = key
+            self.left = self.turn_budget
 
     # ------------------------------------------------------------------ what it knows
 
@@ -126,9 +164,9 @@ class HardBot:
         scored.sort(key=lambda t: -t[0])
         close = [a for s, a in scored[:self.act_candidates]
                  if s >= scored[0][0] - self.act_margin]
-        if len(close) < 2:
+        if len(close) < 2 or self.left < MIN_SEARCH:
             return pick_best(self.heuristic.rng, scored)
-        return self._search(view, close, ACT_WORLDS)
+        return self._search(view, close, self.act_worlds)
 
     # ------------------------------------------------------------------ candidates
 
@@ -150,18 +188,21 @@ class HardBot:
 
     # ------------------------------------------------------------------ the search
 
-    def _search(self, view: State, candidates: list[Action], worlds_n: int = 0) -> Action:
+    def _search(self, view: State, candidates: list[Action], worlds_n: int) -> Action:
         seat = candidates[0].seat
         worlds = [determinize(view, seat, self._known_discards(view, seat), self.rng)
-                  for _ in range(worlds_n or self.worlds)]
+                  for _ in range(worlds_n)]
         seeds = [self.rng.next_u64() for _ in worlds]
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
+        allowed = min(self.budget, self.left)
         # round-robin: each world for every candidate, until the node budget is spent
         for w, world in enumerate(worlds):
-            if self.nodes >= self.budget and min(counts) > 0:
+            if self.nodes >= allowed and min(counts) > 0:
                 break
             for c, action in enumerate(candidates):
+                if self.stop:
+                    raise Stopped
                 value, used = rollout(world, action, seat, seeds[w])
                 totals[c] += value
                 counts[c] += 1
@@ -196,7 +237,9 @@ def apply_trusted(state: State, action: Action) -> None:
 
 class RolloutBot(NormalBot):
     """The heuristic, judging its candidate actions with :func:`apply_trusted` (they are
-    legal: they come from ``legal_actions``)."""
+    legal: they come from ``legal_actions``), and a resource's worth by the moves worth
+    judging only (:func:`~game.arcs.ai.heuristic._fewer_moves`, as its other choices):
+    the heuristic weighs every split of every fleet there, half a rollout's time."""
 
     def _simulate(self, view: State, a: Action) -> State:
         sim = view.clone()
@@ -204,6 +247,9 @@ class RolloutBot(NormalBot):
         sim.rng = Rng(0x5EED)
         apply_trusted(sim, a)
         return sim
+
+    def _follow_ups(self, sim: State, seat: int) -> list[Action]:
+        return _fewer_moves(super()._follow_ups(sim, seat))
 
 
 def determinize(view: State, seat: int, known_discards: list[str], rng: Rng) -> State:

@@ -1,5 +1,6 @@
 """What the Arcs table shows over the drawn view: the legal targets lit, the hovered
-system, a move's picked source, the card being dragged, a battle's dice for a moment
+system, a move's picked source, the card being dragged, what a leader or lore card does
+while its name is pointed at (arcs.ability in game/i18n), a battle's dice for a moment
 after the roll, and the end of a chapter with its scoring.  All of it comes from the
 seat's view and the events of the last action (``view.events``: the engine's record of
 what one ``apply`` did), never from the real game.
@@ -15,8 +16,10 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import i18n
+from game.arcs.engine.components import ArcsRules
 from game.arcs.engine.events import ChapterEnd, GameOver, Rolled, Scored
 from game.arcs.ui.dice_view import draw_tray
+from game.arcs.ui.hits import Hit
 from game.arcs.ui.labels import name
 from game.ui import fonts, palette
 
@@ -101,7 +104,8 @@ class TableMoments:
                     pygame.draw.rect(surface, LIT, hit.rect.inflate(width * 2, width * 2),
                                      width, border_radius=self.px(6))
         h = self.hover
-        if h is not None and h.kind in ("system", "court", "ambition", "draft", "hand"):
+        if h is not None and h.kind in ("system", "court", "ambition", "draft", "hand",
+                                        "leader", "lore"):
             if h.round:
                 pygame.draw.circle(surface, HOVER, h.rect.center, h.rect.w // 2 + 2, 2)
             else:
@@ -116,6 +120,40 @@ class TableMoments:
             ghost = self.table_surface.subsurface(src).copy()
             ghost.set_alpha(210)
             surface.blit(ghost, d.pos)
+        if h is not None and d is None:
+            self.draw_ability(surface, h)
+
+    def draw_ability(self, surface: pygame.Surface, hit: Hit) -> None:
+        """A leader's or lore card's name pointed at (on a seat's panel or in the draft
+        rows): its name and what it does, in a box beside it."""
+        text = ability_text(self.session.state.rules, hit)
+        if text is None:
+            return
+        title, kind, body = text
+        width = self.px(560)
+        pad = self.px(12)
+        size = self.tpx(21)
+        lines = fonts.wrap(body, size, width - 2 * pad)
+        head = fonts.text(title, self.tpx(24), palette.GOLD, bold=True)
+        sub = fonts.text(kind, self.tpx(18), palette.MUTED)
+        rendered = [fonts.text(line, size, palette.TEXT) for line in lines]
+        height = pad * 2 + head.get_height() + sub.get_height() + sum(
+            r.get_height() for r in rendered) + self.px(6)
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (hit.rect.centerx, hit.rect.y - self.px(6))
+        if box.y < 0:  # no room above: below the name
+            box.midtop = (hit.rect.centerx, hit.rect.bottom + self.px(6))
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (12, 16, 30), box, border_radius=self.px(8))
+        pygame.draw.rect(surface, palette.GOLD, box, 2, border_radius=self.px(8))
+        y = box.y + pad
+        surface.blit(head, (box.x + pad, y))
+        y += head.get_height()
+        surface.blit(sub, (box.x + pad, y))
+        y += sub.get_height() + self.px(6)
+        for r in rendered:
+            surface.blit(r, (box.x + pad, y))
+            y += r.get_height()
 
     def draw_dice_moment(self, surface: pygame.Surface) -> None:
         if self.dice is None or self.dice_timer <= 0:
@@ -164,3 +202,16 @@ class TableMoments:
                            self.tpx(24), palette.WHITE, bold=True)
             surface.blit(t, (box.x + self.px(30), y))
             y += t.get_height() + self.px(2)
+
+
+def ability_text(rules: ArcsRules | None, hit: Hit) -> tuple[str, str, str] | None:
+    """(name, "Leader" or "Lore", what it does) for a hit on a leader or lore card's
+    name (kinds ``leader``, ``lore``, or ``draft``), else None."""
+    if rules is None or hit.kind not in ("leader", "lore", "draft"):
+        return None
+    for kind, pool in (("leader", rules.leaders), ("lore", rules.lore)):
+        for card in pool:
+            if card.id == hit.ident:
+                return (i18n.card_name(card), i18n.t(f"arcs.ability.{kind}"),
+                        i18n.t(f"arcs.ability.{card.id}"))
+    return None

@@ -439,8 +439,29 @@ class _Table:
             leader = self.card_name(p.leader) if p.leader else "—"
             lore = ", ".join(self.card_name(c) for c in p.lore) or "—"
             text = self.t("leader_lore", leader=leader, lore=lore)
-            style.label(self.s, style.fit(text, size, box.w - 20), size, palette.GOLD,
-                        topleft=(box.x + 10, y + 20 + rows * line_h))
+            shown = style.fit(text, size, box.w - 20)
+            line = style.label(self.s, shown, size, palette.GOLD,
+                               topleft=(box.x + 10, y + 20 + rows * line_h))
+            self.name_hits(text, shown, line, size,
+                           [("leader", p.leader)] if p.leader else [], [
+                               ("lore", c) for c in p.lore])
+
+    def name_hits(self, text: str, shown: str, line: pygame.Rect, size: int,
+                  *cards: list[tuple[str, str]]) -> None:
+        """A hit over each leader and lore name on a drawn line (``shown``: ``text``
+        cut to fit), so the table can show what the card does when it is pointed at."""
+        font = fonts.font(size)
+        start = 0
+        kept = len(shown.rstrip("…")) if shown != text else len(text)
+        for kind, card_id in (c for group in cards for c in group):
+            label = self.card_name(card_id)
+            at = text.find(label, start)
+            if at < 0 or at >= kept:
+                continue
+            start = at + len(label)
+            x0 = line.x + font.size(text[:at])[0]
+            x1 = line.x + font.size(text[:min(start, kept)])[0]
+            self.hits.add(kind, card_id, pygame.Rect(x0, line.y, max(1, x1 - x0), line.h))
 
     def card_name(self, card_id: str) -> str:
         for card in (*self.rules.leaders, *self.rules.lore):
