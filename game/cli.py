@@ -25,6 +25,7 @@ COMMANDS = (
     "game.commands.view",
     "game.commands.saves",
     "game.commands.host",
+    "game.commands.tutorial",
 )
 
 

@@ -18,11 +18,14 @@ from typing import Any
 from game import versioned_json
 from game.user_dirs import config_dir
 
-SCHEMA = 2
+SCHEMA = 4
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
 # How the boss's turn is paced: at "normal" each step shows as long as the table's
 # animation takes; the slower ones hold each step longer; "step" waits for a click.
 BOSS_PACES = ("normal", "slow", "slower", "step")
+# The table's "Card size" and "Text size": small, normal, large, huge.  Normal cards
+# are the largest the window's layout fits; the others scale that (within what fits).
+TABLE_SIZES = (0.85, 1.0, 1.1, 1.2)
 
 
 def _add_boss_pace(raw: dict[str, Any]) -> dict[str, Any]:
@@ -30,8 +33,20 @@ def _add_boss_pace(raw: dict[str, Any]) -> dict[str, Any]:
     return {**raw, "boss_pace": raw.get("boss_pace", "normal")}
 
 
+def _add_table_sizes(raw: dict[str, Any]) -> dict[str, Any]:
+    # schema 2 had no choice: the table's cards and text were what is now "normal"
+    return {**raw, "card_size": raw.get("card_size", 1.0),
+            "text_size": raw.get("text_size", 1.0)}
+
+
+def _add_autoplay(raw: dict[str, Any]) -> dict[str, Any]:
+    # schema 3 had no autoplay conveniences: both start off
+    return {**raw, "autoplay_hand": raw.get("autoplay_hand", False),
+            "auto_ally": raw.get("auto_ally", False)}
+
+
 # schema N → N + 1, applied in turn to an older file
-MIGRATIONS = {1: _add_boss_pace}
+MIGRATIONS = {1: _add_boss_pace, 2: _add_table_sizes, 3: _add_autoplay}
 
 
 @dataclass
@@ -46,6 +61,12 @@ class Settings:
     window_width: int = 1280
     window_height: int = 720
     boss_pace: str = "normal"  # one of BOSS_PACES
+    card_size: float = 1.0  # one of TABLE_SIZES: the table's cards
+    text_size: float = 1.0  # one of TABLE_SIZES: the table's log, panels and counters
+    # Autoplay (game/star_realms/ui/autoplay.py), both opt-in: playing a hand card plays
+    # the whole hand in a safe order; ally abilities that ask nothing are used at once.
+    autoplay_hand: bool = False
+    auto_ally: bool = False
 
     def validated(self) -> tuple[Settings, list[str]]:
         """A copy with every out-of-range value replaced by its default, and the reasons."""
@@ -69,6 +90,10 @@ class Settings:
         if clean.boss_pace not in BOSS_PACES:
             problems.append(f"boss_pace {clean.boss_pace!r} is not one of {BOSS_PACES}")
             clean.boss_pace = default.boss_pace
+        for name in ("card_size", "text_size"):
+            if getattr(clean, name) not in TABLE_SIZES:
+                problems.append(f"{name} {getattr(clean, name)} is not one of {TABLE_SIZES}")
+                setattr(clean, name, getattr(default, name))
         return clean, problems
 
 

@@ -22,13 +22,16 @@ def test_import_linter_contracts_are_kept():
 def test_the_shell_lists_its_games_by_name_only():
     from game import games
 
-    assert games.GAME_MODULES == ("game.star_realms.game", "game.arcs.game")
-    sr, arcs = games.all_games()
+    assert games.GAME_MODULES == ("game.star_realms.game", "game.arcs.game",
+                                  "game.forbidden_stars.game")
+    sr, arcs, fs = games.all_games()
+    assert fs.id == "forbidden_stars" and fs.check_data() == []
+    assert [e.key for e in fs.menu_entries()] == ["new_game", "load"]
     assert arcs.id == "arcs" and arcs.check_data() == []
     assert [e.key for e in arcs.menu_entries()] == ["new_game", "load"]
     assert sr.id == "star_realms" and sr.check_data() == []
-    assert [e.key for e in sr.menu_entries()] == ["new_game", "adventures", "campaign", "load",
-                                                  "rules", "cards"]
+    assert [e.key for e in sr.menu_entries()] == ["new_game", "learn", "adventures", "campaign",
+                                                  "load", "rules", "cards"]
     assert "Star Realms" in sr.title("en") and "Звёздные" in sr.title("ru")
 
 

@@ -111,7 +111,9 @@ def test_the_browser_follows_the_language(app):
     app.settings.language = "ru"
     scene = open_browser(app)
     labels = [dd.selected_option for dd in scene.dropdowns]
-    assert all((lbl[0] if isinstance(lbl, tuple) else lbl) == "Все" for lbl in labels)
+    # each dropdown left at "all" names what it filters
+    assert [(lbl[0] if isinstance(lbl, tuple) else lbl) for lbl in labels] == [
+        "Все наборы", "Все фракции", "Все типы", "Любая цена"]
     assert dict(scene.options("set"))["Колониальные войны"] == "colony_wars"
 
 
@@ -293,3 +295,20 @@ def test_records_round_trip_and_the_records_screen_lists_them(app, tmp_path, mon
     assert [r[0] for r in records_scene.rows] == ["Automatons", "Duel"]
     click(app, records_scene.back.rect.center)
     assert app.top is scene
+
+
+def test_the_story_table_is_as_tall_as_its_rows_and_the_words_sit_under_it(app):
+    """A duel's two rows leave no empty panel: the table ends after them, and the turning
+    point and the record are drawn beneath it, right of the chart."""
+    from game.star_realms.ui.story_chart import draw_table
+
+    s = finished_duel()
+    story = game_story(s.db, s.state)
+    surface = pygame.Surface((1920, 1080))
+    box = pygame.Rect(1170, 200, 650, 520)
+    duel_bottom = draw_table(surface, box, story, lambda v: v)
+    assert box.y + 56 + 2 * 44 <= duel_bottom < box.bottom - 300
+    story.names = story.names * 3  # six seats: still inside the box
+    story.bought, story.damage, story.bases = (v * 3 for v in
+                                               (story.bought, story.damage, story.bases))
+    assert duel_bottom < draw_table(surface, box, story, lambda v: v) <= box.bottom

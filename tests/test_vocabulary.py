@@ -39,6 +39,7 @@ SAMPLES: dict[str, object] = {
     "topdeck_from_discard": {},
     "copy_base": {},
     "copy_ship": {},
+    "return_base": {"optional": True},
     "choose": [[{"trade": 1}], [{"combat": 1}]],
     "may": [{"draw": 1}],
     "if": {"cond": {"bases_at_least": 1}, "then": [{"combat": 2}]},

@@ -22,6 +22,7 @@ def run(args: argparse.Namespace) -> int:
     from game.forbidden_stars.data import FSRulesError, load_fs_rules
     from game.forbidden_stars.data.listing import summary as fs_summary
     from game.star_realms.data import RulesError, load_rules
+    from game.star_realms.tutorial import TutorialError, load_script
 
     folder = getattr(args, "folder", None)
     rules = Path(folder) if folder else None
@@ -31,6 +32,12 @@ def run(args: argparse.Namespace) -> int:
         db = load_rules(rules)
     except RulesError as exc:
         errors += exc.errors
+    lessons = []
+    if db is not None:  # Learn to play's script: its fields, and every lesson rehearsed
+        try:
+            lessons = load_script(db, rules)
+        except TutorialError as exc:
+            errors += exc.errors
     try:
         arcs = load_arcs_rules(rules)
     except ArcsRulesError as exc:
@@ -48,6 +55,7 @@ def run(args: argparse.Namespace) -> int:
         parts.append(f"{cset.id}: {len(cset.cards)} cards, {trade} trade + {cset.explorers} "
                      f"explorers + {cset.scouts} scouts + {cset.vipers} vipers")
     parts.append(f"{len(db.adventures)} adventures")
+    parts.append(f"{len(lessons)} tutorial lessons")
     if db.campaign is not None:
         c = db.campaign
         parts.append(f"campaign: {len(c.scenarios)} scenarios, {len(c.sheets)} sticker sheets "

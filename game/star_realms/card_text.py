@@ -225,9 +225,16 @@ def _select_phrase(op: str, params: dict[str, Any], lang: str) -> str:
     lo, hi = params["min"], params["max"]
     count = _count(lo, hi, lang)
     mode = "may" if lo == 0 else "must"
-    if op == "scrap":
-        text = fmt(f"scrap.{mode}", lang, count=count,
+    if op == "scrap" and params.get("factions"):  # one card of these factions (Death World)
+        names = [fmt("scrap_factions.name", lang, name=faction_name(f, lang))
+                 for f in params["factions"]]
+        listed = fmt("scrap_factions.faction_sep", lang).join(names[:-1])
+        listed = listed + fmt("scrap_factions.last_sep", lang) + names[-1] if listed else names[0]
+        text = fmt(f"scrap_factions.{mode}", lang, factions=listed,
                    **{"from": fmt(f"from.{_zones_key(params['zones'])}", lang)})
+    elif op == "scrap":
+        where = _zones_key(params["zones"]) + ("_now" if params.get("currently") else "")
+        text = fmt(f"scrap.{mode}", lang, count=count, **{"from": fmt(f"from.{where}", lang)})
     else:
         text = fmt(f"discard.{mode}", lang, count=count)
     each = params.get("each") or ()
@@ -268,6 +275,8 @@ def _if_phrase(params: dict[str, Any], lang: str) -> str:
         text = fmt("cond.bases_at_least", lang, n=arg, then=then)
     elif name == "opponent_has_base":
         text = fmt("cond.opponent_has_base", lang, then=then)
+    elif name == "opponent_bases_at_least":  # Obliterator
+        text = fmt("cond_crisis.opponent_bases_at_least", lang, n=arg, then=then)
     else:
         text = fmt("cond.played_faction", lang, faction=faction_name(arg, lang), then=then)
     if params.get("else"):
@@ -298,6 +307,8 @@ def _phrase(effect: tuple[str, Any], lang: str) -> str:
         return fmt(f"target_discards.{p['who']}_{suffix}", lang, n=p["n"])
     if op == "destroy_base":
         return fmt("destroy_base.may" if p["optional"] else "destroy_base.must", lang)
+    if op == "return_base":  # Mega Mech
+        return fmt("return_base.may" if p["optional"] else "return_base.must", lang)
     if op == "acquire_free":
         # lazy: as in _count (the data parsers load only when a text needs ANY)
         from game.star_realms.data.effects import ANY
@@ -344,6 +355,7 @@ _ICONS = {
     "target_discards": "discard",
     "scrap": "scrap",
     "destroy_base": "destroy",
+    "return_base": "base",
     "acquire_free": "acquire",
     "next_acquire": "acquire",
     "topdeck_from_discard": "topdeck",

@@ -225,6 +225,8 @@ def effect_value(op: str, params: Any, weights: Weights,
         return weights.opp_discard * params["n"]
     if op == "destroy_base":
         return weights.destroy
+    if op == "return_base":  # a base bounced to its owner's hand: gone for this turn only
+        return 0.6 * weights.destroy
     if op == "acquire_free":  # ("any" cost: about the dearest card of a row)
         return 0.6 * min(params["max_cost"], 7)
     if op == "choose":
@@ -259,6 +261,8 @@ def _condition_chance(cond: tuple[str, Any], situation: Situation | None) -> flo
         return opp_bases
     if name == "played_faction":
         return 0.6
+    if name == "opponent_bases_at_least":  # Obliterator: two or more is rarer than one
+        return opp_bases * clamp(1.0 - 0.4 * (arg - 1))
     return 0.5
 
 

@@ -24,7 +24,7 @@ def effects_reach(effects: Effects, state: State, seat: int, hand_left: int) -> 
                 _, counter, times = params
                 combat += times * (_dearest(state, seat, ("trade_row", "hand", "discard"))
                                    if counter == "picked_cost" else 2)
-        elif op == "destroy_base":
+        elif op in ("destroy_base", "return_base"):  # (a returned base no longer walls)
             destroys += 1
         elif op == "choose":
             opts = [effects_reach(o, state, seat, hand_left) for o in params]
@@ -101,7 +101,7 @@ def combat_reach(state: State, seat: int) -> tuple[int, int]:
     d = state.pending
     if d is not None and d.seat == seat and d.effect is not None:
         cb, dd = effects_reach((d.effect,), state, seat, len(hand))
-        if d.purpose == "destroy_base":
+        if d.purpose in ("destroy_base", "return_base"):
             dd = 1
         combat, destroys = combat + cb, destroys + dd
     return combat, destroys

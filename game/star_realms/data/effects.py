@@ -27,7 +27,8 @@ DESTINATIONS = ("discard", "top_of_deck", "hand")
 # `played_<faction>`: cards of that faction you played this turn (Blob World).
 PLAYED_COUNTERS = tuple(f"played_{f}" for f in CLASSIC_FACTIONS)
 COUNTERS = ("picked_cost", "own_scrapped", "scrapped_from_hand_or_discard", *PLAYED_COUNTERS)
-CONDITIONS = ("bases_at_least", "opponent_has_base", "played_faction")
+CONDITIONS = ("bases_at_least", "opponent_has_base", "played_faction",
+              "opponent_bases_at_least")
 ANY = 99  # "any number of cards"
 
 
@@ -91,6 +92,8 @@ def _select(value: Any, path: str, errors: Errors, zones: bool) -> dict[str, Any
     allowed = {"min": False, "max": False, "each": False, "each_after": False}
     if zones:
         allowed["from"] = True
+        allowed["factions"] = False  # Death World: only cards of these factions
+        allowed["currently"] = False  # Spike Pod: only cards there when it is played
     t = _table(value, path, errors, allowed)
     raw_max = t.get("max", 1)
     hi = ANY if raw_max == "any" else _int(raw_max, f"{path}.max", errors, 1, 20)
@@ -114,7 +117,20 @@ def _select(value: Any, path: str, errors: Errors, zones: bool) -> dict[str, Any
         out["zones"] = tuple(
             _choice(z, f"{path}.from[{i}]", errors, ZONES_SCRAP) for i, z in enumerate(raw)
         )
+        if "factions" in t:
+            out["factions"] = _factions(t["factions"], f"{path}.factions", errors)
+        if validate.need_bool(t, "currently", errors, path=f"{path}."):
+            if out["zones"] != ("trade_row",):
+                errors.add(f"{path}.currently", "only for scrapping from the trade row")
+            out["currently"] = True
     return out
+
+
+def _factions(value: Any, path: str, errors: Errors) -> tuple[str, ...]:
+    if not isinstance(value, list) or not value:
+        errors.add(path, "expected a non-empty list of factions")
+        return ()
+    return tuple(_choice(f, f"{path}[{i}]", errors, FACTIONS) for i, f in enumerate(value))
 
 
 def _p_scrap(value: Any, path: str, errors: Errors) -> dict[str, Any]:
@@ -176,7 +192,7 @@ def _p_if(value: Any, path: str, errors: Errors) -> dict[str, Any]:
         (name, arg), = cond.items()
         cpath = f"{path}.cond.{name}"
         name = _choice(name, cpath, errors, CONDITIONS)
-        if name == "bases_at_least":
+        if name in ("bases_at_least", "opponent_bases_at_least"):
             parsed_cond = (name, _int(arg, cpath, errors, 1, 20))
         elif name == "opponent_has_base":
             if arg is not True:
@@ -193,9 +209,13 @@ def _p_if(value: Any, path: str, errors: Errors) -> dict[str, Any]:
 
 def _p_next_acquire(value: Any, path: str, errors: Errors) -> dict[str, Any]:
     t = _table(value, path, errors, {"kinds": True, "to": True, "optional": False})
+    kinds = _kinds(t.get("kinds"), f"{path}.kinds", errors)
+    to = _choice(t.get("to"), f"{path}.to", errors, ("top_of_deck", "hand", "play"))
+    if to == "play" and kinds != ("base",):  # Construction Hauler: a base, into play
+        errors.add(f"{path}.to", "only a base can be put directly into play")
     return {
-        "kinds": _kinds(t.get("kinds"), f"{path}.kinds", errors),
-        "to": _choice(t.get("to"), f"{path}.to", errors, ("top_of_deck", "hand")),
+        "kinds": kinds,
+        "to": to,
         # Freighter, Central Office: "you may put the next ship …" — asked on acquiring
         "optional": validate.need_bool(t, "optional", errors, path=f"{path}."),
     }
@@ -228,6 +248,7 @@ PARSERS: dict[str, Parser] = {
     "topdeck_from_discard": _p_topdeck_from_discard,
     "copy_base": _p_flag,
     "copy_ship": _p_flag,
+    "return_base": _p_destroy_base,  # { optional = true }: "you may return target base"
     "return_from_scrap": _p_flag,
     "put_in_hand": _p_flag,
     # boss effects (adventures): the boss policy picks the target player

@@ -18,7 +18,8 @@ from game.toml_reading import read_toml
 
 CARD_FIELDS = {
     "id", "name_en", "name_ru", "factions", "type", "cost", "defense", "outpost",
-    "copies", "role", "triggers", "designed", "ru_source", "ally_for_all", *ABILITY_SLOTS,
+    "copies", "role", "triggers", "designed", "ru_source", "ally_for_all", "source",
+    *ABILITY_SLOTS,
 }
 # Where a Russian name comes from: absent = the Hobby World edition (the name table in
 # shared/reference/card_names_ru_en.md); "ours" = our translation (no published name).
@@ -30,8 +31,8 @@ ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 COMMON_FILE = "common.toml"
 # Files in rules/ that hold card sets.  Other files (adventures, campaign) have
 # their own loaders; an unknown file is reported so a typo cannot hide data.
-CARD_SET_FILES = ("core.toml", "frontiers.toml", "colony_wars.toml", "campaign.toml",
-                  "campaign_post.toml", "campaign_decks.toml")
+CARD_SET_FILES = ("core.toml", "frontiers.toml", "colony_wars.toml", "crisis.toml",
+                  "campaign.toml", "campaign_post.toml", "campaign_decks.toml")
 
 
 class RulesError(DataError):
@@ -96,6 +97,9 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
     ru_source = raw.get("ru_source", "")
     if "ru_source" in raw and ru_source not in RU_SOURCES:
         errors.add("ru_source", f"unknown value {ru_source!r} ({', '.join(RU_SOURCES)})")
+    # Where the card's facts come from (the Crisis packs name their sources per card)
+    if "source" in raw and (not isinstance(raw["source"], str) or not raw["source"].strip()):
+        errors.add("source", "expected a non-empty string naming the card's sources")
     # Mech World: "counts as an ally for all factions" (a standing property, see allies.py)
     ally_for_all = validate.need_bool(raw, "ally_for_all", errors)
     abilities = {}

@@ -216,6 +216,13 @@ def scrap_candidates(state: State, seat: int, zone_names: tuple[str, ...]) -> li
 @runs("scrap")
 def _scrap(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     cands = scrap_candidates(state, seat, params["zones"])
+    if "factions" in params:  # Death World: only cards of these factions
+        cands = [c for c in cands if set(state.cards[c].factions) & set(params["factions"])]
+    if params.get("currently"):  # Spike Pod: only cards in the row at the first pick
+        among = params.get("among")
+        if among is not None:
+            cands = [c for c in cands if c in among]
+        params = {**params, "among": tuple(cands) if among is None else among}
     if not cands or params["max"] <= 0:
         return
     lo = min(params["min"], len(cands))
@@ -395,6 +402,9 @@ def condition_holds(state: State, seat: int, cond: tuple[str, Any]) -> bool:
         return any(state.seats[o].bases for o in state.format.opponents(state, seat))
     if name == "played_faction":
         return s.played_factions.get(arg, 0) > 0
+    if name == "opponent_bases_at_least":  # Obliterator
+        return any(len(state.seats[o].bases) >= arg
+                   for o in state.format.opponents(state, seat))
     raise ValueError(f"unknown condition {name}")
 
 
@@ -544,6 +554,8 @@ def _land(state: State, seat: int, iid: int, dest: str, src: str, printed: CardD
     an upgrade removes from the card but which still resolves this once)."""
     zones.place_acquired(state, seat, iid, dest, Zone(src))
     state.events.append(Acquire(seat, iid))
+    if dest == "play":  # a base put directly into play: its allies as if played
+        update_latches(state, seat)
     push(state, seat, iid, printed.ability("on_acquire"))
     if "after_acquire" not in state.format.plain:
         state.format.after_acquire(state, seat, iid, upgraded)

@@ -111,6 +111,9 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     rng.shuffle(state.trade_deck)
     for seat in state.seats:
         rng.shuffle(seat.deck)
+    stack = dict(config.options).get("stack")
+    if stack is not None:  # a lesson's fixed order (the tutorial); never in a normal game
+        stack_decks(state, stack)
     fmt.setup(state, make)  # a mode's own state and setup (an adventure's boss)
     state.cards = tuple(cards)
     fmt.prepare(state, make)
@@ -132,6 +135,30 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     state.undo_barrier = 0
     start_turn(state)
     return state
+
+
+def stack_decks(state: State, stack: object) -> None:
+    """Put named cards on top of the shuffled decks, in order (``{"trade": [ids],
+    "decks": [[ids], ...]}``, each list top card first): how a lesson fixes what is
+    drawn and what the trade row shows.  A card the deck lacks is a :class:`SetupError`."""
+    if not isinstance(stack, dict) or not set(stack) <= {"trade", "decks"}:
+        raise SetupError("the stack option must be an object with 'trade' and 'decks'")
+    decks = stack.get("decks", [])
+    if not isinstance(decks, list) or len(decks) > len(state.seats):
+        raise SetupError("the stack option names more decks than there are seats")
+    piles = [(state.trade_deck, stack.get("trade", []))]
+    piles += [(state.seats[i].deck, ids) for i, ids in enumerate(decks)]
+    for pile, ids in piles:
+        if not isinstance(ids, list):
+            raise SetupError("a stacked deck must be a list of card ids")
+        top: list[int] = []
+        for cid in ids:
+            found = next((iid for iid in pile if state.cards[iid].id == cid), None)
+            if found is None:
+                raise SetupError(f"the stacked deck has no {cid!r} left")
+            pile.remove(found)
+            top.append(found)
+        pile.extend(reversed(top))  # (the end of a deck is its top)
 
 
 def replay(db: CardDB, config: GameConfig, actions: list[Action]) -> State:

@@ -64,6 +64,8 @@ TABLE: tuple[Op, ...] = (
     Op("topdeck_from_discard", QUESTION, "topdeck"),
     Op("copy_base", QUESTION, "copy_base"),
     Op("copy_ship", QUESTION, "copy_ship"),
+    # Mega Mech (Crisis): return target base from play to its owner's hand
+    Op("return_base", QUESTION, "return_base"),
     Op("choose", CONTROL, "choose"),
     Op("may", CONTROL, "may"),
     Op("if", CONTROL),

@@ -196,10 +196,27 @@ def place_acquired(state: State, seat: int, iid: int, dest: str, src: Zone) -> N
     elif dest == "hand":
         s.hand.append(iid)
         dst = HAND[seat]
+    elif dest == "play":  # a base put directly into play (Construction Hauler): played
+        s.bases.append(iid)
+        for f in state.cards[iid].factions:
+            s.played_factions[f] = s.played_factions.get(f, 0) + 1
+        dst = BASES[seat]
     else:
         s.discard.append(iid)
         dst = DISCARD[seat]
     _event(state, iid, src, dst)
+
+
+def return_base_to_hand(state: State, iid: int) -> int:
+    """A base in play goes back to its owner's hand (Mega Mech).  Returns the owner."""
+    for s in state.seats:
+        if iid in s.bases:
+            s.bases.remove(iid)
+            leave_play(state, iid)
+            s.hand.append(iid)
+            _event(state, iid, BASES[s.index], HAND[s.index])
+            return s.index
+    raise ValueError(f"card {iid} is not a base in play")
 
 
 def discard_from_play(state: State, seat: int) -> None:

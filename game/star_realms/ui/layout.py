@@ -1,8 +1,14 @@
 """Where every zone of the table sits, for any window size.
 
-Designed on a 1920×1080 reference and scaled uniformly to fit the window (extra
-space is shared evenly), so 1280×720 and 3840×2160 show the same table.  The seat
-being viewed sits at the bottom, its opponent at the top.
+The table is laid out for the window it is in, not scaled from a fixed picture: the
+side panel (seats, log, buttons) takes a strip on the right, and the card size is the
+largest that lets the trade row (explorers, five cards, trade deck, scrap heap) fit the
+width and the three card rows (trade row, own cards in play, hand) plus the other
+seats' strip fit the height — so the trade row and the viewer's own cards get the room
+first, a window of any shape is filled (no black bars), and more seats mean a taller
+strip for them and slightly smaller cards.  ``scale`` (the 1920×1080 reference)
+sizes margins and text; ``card_scale`` and ``text_scale`` are the player's "Card size"
+and "Text size" settings.  The seat being viewed sits at the bottom.
 """
 
 from __future__ import annotations
@@ -14,6 +20,15 @@ import pygame
 
 CARD_RATIO = 88 / 63
 REF_W, REF_H = 1920, 1080
+# The other seats' strip at the top, at least (reference px): a duel's opponent row
+# (its info box and cards in play with their chips), the compact panels of 3–6 seats,
+# the two facing rows of Emperor, and a boss whose cards in play are table-size.
+TOP_MIN = {"duel": 190, "multi": 200, "rows": 220}
+TOP_FLOOR = 100  # what a larger card size may squeeze the top strip down to
+PILE_MIN = 0.6  # the trade row's piles may shrink to this share of a card to let cards grow
+# Fixed heights around the three card rows (reference px): the margins, the trade row's
+# labels, the field's label and chips, the hand's room to arc.
+ROW_OVERHEAD = 182
 
 
 @dataclass(frozen=True)
@@ -24,6 +39,8 @@ class TableLayout:
     seats: int = 2
     first_weight: int = 1  # an adventure's boss takes a wider first panel
     rows: int = 1  # 2: the seats as two facing rows of three (Emperor), viewer's row too
+    card_scale: float = 1.0  # the "Card size" setting
+    text_scale: float = 1.0  # the "Text size" setting
 
     @property
     def multi(self) -> bool:
@@ -34,6 +51,7 @@ class TableLayout:
         return min(self.width / REF_W, self.height / REF_H)
 
     def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A rect on the 1920×1080 reference, scaled and centred (dialogs, banners)."""
         s = self.scale
         ox = (self.width - REF_W * s) / 2
         oy = (self.height - REF_H * s) / 2
@@ -42,11 +60,35 @@ class TableLayout:
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
 
+    def fs(self, v: float) -> int:
+        """A text size (or a distance that follows text) with the "Text size" setting."""
+        return max(8, round(v * self.scale * self.text_scale))
+
     # -------------------------------------------------------------- card sizes
+
+    @cached_property
+    def _frame(self) -> dict[str, int]:
+        """The side panel, the main area and the card width (see the module doc)."""
+        m = self.px(12)
+        side_w = max(self.px(356), round(self.width * 0.17))
+        main_w = self.width - side_w - 3 * m
+        g, big = self.px(12), self.px(24)
+        by_width = int((main_w - 5 * g - 2 * big) / (5 + 3 * PILE_MIN))
+        kind = "rows" if self.rows == 2 else "multi" if self.multi else "duel"
+        top = self.px(TOP_MIN[kind])
+        rows = 3
+        if not self.multi and self.first_weight > 1:  # a boss: its cards are table-size
+            top, rows = self.px(48), 4
+        room = self.height - self.px(ROW_OVERHEAD)
+        fit = (room - top) / (rows * CARD_RATIO)
+        most = (room - (top if rows == 4 else self.px(TOP_FLOOR))) / (rows * CARD_RATIO)
+        card = min(by_width, int(most), round(min(by_width, fit) * self.card_scale))
+        return {"m": m, "side_w": side_w, "main_w": main_w, "g": g, "big": big,
+                "card": max(self.px(40), card)}
 
     @property
     def card_w(self) -> int:
-        return self.px(124)
+        return self._frame["card"]
 
     @property
     def card_h(self) -> int:
@@ -54,75 +96,100 @@ class TableLayout:
 
     @property
     def hand_w(self) -> int:
-        return self.px(150)
+        return self.card_w
 
     @property
     def hand_h(self) -> int:
         return round(self.hand_w * CARD_RATIO)
 
     @property
+    def trade_step(self) -> int:
+        """From one trade row slot to the next."""
+        return self.card_w + self._frame["g"]
+
+    @property
+    def opp_card_w(self) -> int:
+        """A duel opponent's cards in play: as large as their row allows."""
+        field = self.zones()["opp_field"]
+        h = field.h - self.px(8) - self.px(38)
+        return max(self.px(30), min(self.card_w, round(h / CARD_RATIO)))
+
+    @property
     def zoom_w(self) -> int:
-        return self.px(440)
+        return max(self.px(440), min(round(self.card_w * 2.4), round(self.height * 0.62
+                                                                     / CARD_RATIO)))
 
     # -------------------------------------------------------------- zones
 
-    def slot(self, x: float, y: float, cards: int = 1, step: float = 138) -> pygame.Rect:
-        """A place for ``cards`` table-size cards side by side (exactly card-sized)."""
-        r = self.r(x, y, 1, 1)
-        return pygame.Rect(r.x, r.y, self.px(step) * (cards - 1) + self.card_w, self.card_h)
-
     def zones(self) -> dict[str, pygame.Rect]:
-        """Named rectangles: opponent row, centre row, own row, hand row, side panel."""
+        """Named rectangles: other seats' strip, trade row, own row, hand row, side panel."""
         return self._zones
 
     @cached_property
     def _zones(self) -> dict[str, pygame.Rect]:
+        f = self._frame
+        m, g, big, c = f["m"], f["g"], f["big"], f["card"]
+        ch = round(c * CARD_RATIO)
+        px = self.px
+        x0, main_w = m, f["main_w"]
+        label = px(24)
+        field_h = px(26) + ch + px(38)
+        hand_h = px(8) + ch + px(24)
+        bottom = self.height - px(8)
+        hand_y = bottom - hand_h
+        field_y = hand_y - g - field_h
+        row_y = field_y - g - px(18) - ch  # room for the explorers' and scrap's counts
+        top_h = row_y - label - 2 * m + px(4)
+        left_w = px(280)
+        z: dict[str, pygame.Rect] = {}
         if self.multi:
-            return self._multi_zones()
-        return {
-            # opponent (top)
-            "opp_info": self.r(12, 12, 280, 236),
-            "opp_field": self.r(304, 12, 1232, 236),
-            # centre
-            "explorers": self.slot(24, 276),
-            "trade_row": self.slot(196, 276, cards=5),
-            "trade_deck": self.slot(908, 276),
-            "scrap": self.slot(1052, 276),
-            "pools": self.r(1200, 262, 336, 200),
-            # own side
-            "my_info": self.r(12, 496, 280, 236),
-            "my_field": self.r(304, 496, 1232, 236),
-            "my_deck": self.slot(24, 846),
-            "my_discard": self.slot(164, 846),
-            "hand": self.r(320, 760, 1200, 310),
-            # side panel
-            "seats": self.r(1552, 12, 356, 112),
-            "log": self.r(1552, 132, 356, 640),
-            "buttons": self.r(1552, 784, 356, 284),
-            "prompt": self.r(196, 236, 1330, 500),
-        }
+            z["others"] = pygame.Rect(x0, m, main_w, top_h)
+        else:
+            z["opp_info"] = pygame.Rect(x0, m, left_w, top_h)
+            z["opp_field"] = pygame.Rect(x0 + left_w + g, m, main_w - left_w - g, top_h)
+        # the trade row, centred in the main area; its three piles give way to the cards
+        pw = min(c, (main_w - 5 * c - 5 * g - 2 * big) // 3)
+        ph = round(pw * CARD_RATIO)
+        py = row_y + ch - ph
+        row_w = 5 * c + 3 * pw + 5 * g + 2 * big
+        x = x0 + max(0, (main_w - row_w) // 2)
+        z["explorers"] = pygame.Rect(x, py, pw, ph)
+        x += pw + big
+        z["trade_row"] = pygame.Rect(x, row_y, 5 * c + 4 * g, ch)
+        x += 5 * c + 4 * g + big
+        z["trade_deck"] = pygame.Rect(x, py, pw, ph)
+        z["scrap"] = pygame.Rect(x + pw + g, py, pw, ph)
+        # own side: info and cards in play, then piles, hand and pools
+        z["my_info"] = pygame.Rect(x0, field_y, left_w, field_h)
+        z["my_field"] = pygame.Rect(x0 + left_w + g, field_y, main_w - left_w - g, field_h)
+        pile_w = min(c, (left_w - 3 * g) // 2)
+        pile_h = round(pile_w * CARD_RATIO)
+        pile_y = hand_y + max(label, (hand_h - pile_h - px(22)) // 2)
+        z["my_deck"] = pygame.Rect(x0 + g, pile_y, pile_w, pile_h)
+        z["my_discard"] = pygame.Rect(x0 + 2 * g + pile_w, pile_y, pile_w, pile_h)
+        pools_w = max(px(300), c + px(120))
+        z["pools"] = pygame.Rect(x0 + main_w - pools_w, hand_y + px(8), pools_w,
+                                 hand_h - px(34))
+        hand_x = x0 + left_w + g
+        z["hand"] = pygame.Rect(hand_x, hand_y, z["pools"].x - g - hand_x, hand_h)
+        # side panel
+        sx = x0 + main_w + m
+        side_w = f["side_w"]
+        seats_h = (40 + 26 * self.seats if self.multi else 112) * self.scale * self.text_scale
+        seats_h = round(max(seats_h, px(112)))
+        buttons_h = px(284)
+        z["seats"] = pygame.Rect(sx, m, side_w, seats_h)
+        log_y = m + seats_h + px(8)
+        z["log"] = pygame.Rect(sx, log_y, side_w, self.height - m - buttons_h - px(12) - log_y)
+        z["buttons"] = pygame.Rect(sx, self.height - m - buttons_h, side_w, buttons_h)
+        z["prompt"] = pygame.Rect(x0 + px(184), row_y - px(40), main_w - px(194),
+                                  min(px(500), hand_y - row_y + px(40)))
+        return z
 
-    def _multi_zones(self) -> dict[str, pygame.Rect]:
-        """3–6 seats: the other seats as compact panels across a taller top strip, the
-        rest of the table 64 px lower, the seat list taller."""
-        seats_h = 40 + 26 * self.seats
-        return {
-            "others": self.r(12, 12, 1524, 304),
-            "explorers": self.slot(24, 340),
-            "trade_row": self.slot(196, 340, cards=5),
-            "trade_deck": self.slot(908, 340),
-            "scrap": self.slot(1052, 340),
-            "pools": self.r(1200, 326, 336, 200),
-            "my_info": self.r(12, 556, 280, 236),
-            "my_field": self.r(304, 556, 1232, 236),
-            "my_deck": self.slot(24, 886),
-            "my_discard": self.slot(164, 886),
-            "hand": self.r(320, 800, 1200, 270),
-            "seats": self.r(1552, 12, 356, seats_h),
-            "log": self.r(1552, 20 + seats_h, 356, 752 - seats_h),
-            "buttons": self.r(1552, 784, 356, 284),
-            "prompt": self.r(196, 300, 1330, 500),
-        }
+    @property
+    def panel_header(self) -> int:
+        """A seat panel's title rows (name, authority and counts), with the text size."""
+        return max(self.px(self.PANEL_HEADER), self.fs(self.PANEL_HEADER))
 
     PANEL_HEADER = 58
 
@@ -157,9 +224,9 @@ class TableLayout:
         if n <= 0:
             return []
         pad = self.px(6)
-        top = panel.y + self.px(self.PANEL_HEADER)
+        top = panel.y + self.panel_header
         rows = 2 if panel.bottom - top >= self.px(160) else 1
-        h = (panel.bottom - top - (rows + 1) * pad) // rows
+        h = max(self.px(20), (panel.bottom - top - (rows + 1) * pad) // rows)
         w = round(h / CARD_RATIO)
         fit = max(1, (panel.w - pad) // (w + pad))
         per_row = max(fit, -(-n // rows))
@@ -173,12 +240,13 @@ class TableLayout:
 
     # -------------------------------------------------------------- card placement
 
-    def field_cards(self, field: pygame.Rect, label: bool) -> pygame.Rect:
+    def field_cards(self, field: pygame.Rect, label: bool, h: int | None = None
+                    ) -> pygame.Rect:
         """The strip of a field row where cards sit: below its label (if any), above the
         ability chips."""
-        top = self.px(28 if label else 8)
+        top = min(self.px(8) + self.fs(18), self.px(34)) if label else self.px(8)
         return pygame.Rect(field.x + self.px(8), field.y + top, field.w - self.px(16),
-                           self.card_h)
+                           self.card_h if h is None else h)
 
     def row(self, area: pygame.Rect, n: int, w: int, h: int, gap: int | None = None
             ) -> list[pygame.Rect]:
@@ -205,6 +273,6 @@ class TableLayout:
         for i in range(n):
             off = i - mid
             tilt = -off * min(3.0, 14.0 / max(n, 1))
-            dy = round(abs(off) ** 1.6 * self.px(6))
-            out.append((pygame.Rect(x0 + i * step, area.y + self.px(40) + dy, w, h), tilt))
+            dy = min(self.px(16), round(abs(off) ** 1.6 * self.px(4)))
+            out.append((pygame.Rect(x0 + i * step, area.y + self.px(6) + dy, w, h), tilt))
         return out

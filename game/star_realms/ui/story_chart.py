@@ -70,8 +70,12 @@ def _ticks(last: int) -> list[int]:
     return list(range(0, last + 1, step))
 
 
-def draw_table(surface: pygame.Surface, rect: pygame.Rect, story: Story, px) -> None:
-    """Name, cards acquired, damage dealt and bases destroyed per seat."""
+def draw_table(surface: pygame.Surface, rect: pygame.Rect, story: Story, px) -> int:
+    """Name, cards acquired, damage dealt and bases destroyed per seat, in a panel as
+    tall as its rows need (at most ``rect``); returns the panel's bottom."""
+    row_h = min(px(44), (rect.h - px(56)) // max(1, len(story.names)))
+    rect = pygame.Rect(rect.x, rect.y, rect.w,
+                       min(rect.h, px(56) + row_h * len(story.names) + px(12)))
     panel(surface, rect, px(12))
     cols = (rect.x + px(16), rect.x + rect.w * 52 // 100, rect.x + rect.w * 68 // 100,
             rect.x + rect.w * 84 // 100)
@@ -80,8 +84,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, story: Story, px) -> 
                       strict=True):
         h = fonts.text(i18n.t(key), px(18), palette.MUTED, bold=True)
         surface.blit(h, (x, y))
-    y += px(36)
-    row_h = min(px(44), (rect.bottom - y - px(8)) // max(1, len(story.names)))
+    y += px(44)
     for seat, name in enumerate(story.names):
         pygame.draw.circle(surface, seat_color(seat), (cols[0] + px(7), y + row_h // 2),
                            px(7))
@@ -96,6 +99,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, story: Story, px) -> 
             v = fonts.text(str(value), px(22), palette.WHITE)
             surface.blit(v, v.get_rect(midleft=(x, y + row_h // 2)))
         y += row_h
+    return rect.bottom
 
 
 def turning_text(story: Story) -> str:

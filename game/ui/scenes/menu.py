@@ -56,8 +56,10 @@ class MenuScene(Scene):
     def _columns(self, sections) -> None:
         """Several games: Continue on top, a column per game under its title (keys
         ``<game id>:<entry>``), then Settings and Quit side by side below them all —
-        it fits 1080 reference pixels however many entries a game lists (up to 6)."""
-        w, gap, step, h = 400, 60, 80, 68
+        it fits 1080 reference pixels however many entries a game lists (up to 7: a
+        closer spacing for more than 6)."""
+        most = max(len(g.menu_entries()) for g in sections)
+        w, gap, step, h = (400, 60, 80, 68) if most <= 6 else (400, 60, 74, 64)
         y = 262
         if self.continue_save is not None:
             self._button("continue_game", 760, y, 400, h)

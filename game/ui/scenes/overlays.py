@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from game import i18n
-from game.settings import ANIMATION_SPEEDS
+from game.settings import ANIMATION_SPEEDS, TABLE_SIZES
 from game.ui import fonts, palette
 from game.ui.scene import Scene
 
@@ -52,7 +52,7 @@ class SettingsScene(Overlay):
         self.rows: list[tuple[str, int]] = []
 
         def row(key: str) -> pygame.Rect:
-            y = 200 + len(self.rows) * 84
+            y = 190 + len(self.rows) * 64
             self.rows.append((key, y))
             return self.rect(x, y, w, 56)
 
@@ -76,8 +76,28 @@ class SettingsScene(Overlay):
         self.mute.set_state(s.mute)
         self.auto = el.UICheckBox(box("auto_apply"), "", ui)
         self.auto.set_state(s.auto_apply)
+        sizes = self.size_names()
+        self.card_size = el.UIDropDownMenu(
+            sizes, sizes[TABLE_SIZES.index(s.card_size)], row("card_size"), ui)
+        self.text_size = el.UIDropDownMenu(
+            sizes, sizes[TABLE_SIZES.index(s.text_size)], row("text_size"), ui)
+        self.autoplay_hand = el.UICheckBox(box("autoplay_hand"), "", ui)
+        self.autoplay_hand.set_state(s.autoplay_hand)
+        self.auto_ally = el.UICheckBox(box("auto_ally"), "", ui)
+        self.auto_ally.set_state(s.auto_ally)
         self.close = el.UIButton(self.rect(760, 900, 400, 80), i18n.t("common.close"), ui,
                                  object_id="#primary_button")
+
+    @staticmethod
+    def size_names() -> list[str]:
+        return [i18n.t(f"settings.size_{i}") for i in range(len(TABLE_SIZES))]
+
+    @staticmethod
+    def picked(menu: pygame_gui.elements.UIDropDownMenu, names: list[str],
+               values: tuple, default):
+        pick = menu.selected_option
+        pick = pick[0] if isinstance(pick, tuple) else pick
+        return values[names.index(pick)] if pick in names else default
 
     def read(self):
         s = self.app.settings
@@ -92,7 +112,10 @@ class SettingsScene(Overlay):
             ui_scale=round(float(self.scale.get_current_value()), 2),
             animation_speed=ANIMATION_SPEEDS[speeds.index(speed)] if speed in speeds else 1.0,
             volume=round(float(self.volume.get_current_value()), 2),
-            mute=self.mute.get_state(), auto_apply=self.auto.get_state())
+            mute=self.mute.get_state(), auto_apply=self.auto.get_state(),
+            card_size=self.picked(self.card_size, self.size_names(), TABLE_SIZES, 1.0),
+            text_size=self.picked(self.text_size, self.size_names(), TABLE_SIZES, 1.0),
+            autoplay_hand=self.autoplay_hand.get_state(), auto_ally=self.auto_ally.get_state())
 
     def on_overlay_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close:
@@ -100,7 +123,11 @@ class SettingsScene(Overlay):
             return
         if event.type in (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_CHECK_BOX_CHECKED,
                           pygame_gui.UI_CHECK_BOX_UNCHECKED):
-            self.app.apply_settings(self.read())
+            old, new = self.app.settings, self.read()
+            self.app.apply_settings(new)
+            if (old.card_size, old.text_size) != (new.card_size, new.text_size):
+                for scene in self.app.stack:  # the table lays itself out again at once
+                    scene.rebuild()
         elif event.type == pygame.MOUSEBUTTONUP:
             new = self.read()
             if (new.ui_scale, new.volume) != (self.app.settings.ui_scale,

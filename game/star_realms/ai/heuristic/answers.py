@@ -52,6 +52,11 @@ def answer(ctx: DecisionContext, legal: list[Action]) -> Action:
         return ctx.order.best(sorted((a for a in picks if worth[a] == most),
                                      key=lambda a: a.card),
                               lambda a: ctx.state.owner_of_base(a.card))
+    if purpose == "return_base":  # an opponent's best base back to hand, else none
+        theirs = [a for a in picks if ctx.state.owner_of_base(a.card) != ctx.seat]
+        if not theirs:
+            return stop if stop is not None else picks[0]
+        return max(theirs, key=lambda a: (ctx.base_value(a.card), -a.card))
     if purpose == "acquire":
         return max(picks, key=lambda a: (ctx.buy_score(a.card), -a.card))
     if purpose == "topdeck":

@@ -88,8 +88,9 @@ class CardBrowserScene(Scene):
     # ------------------------------------------------------------ filters
 
     def options(self, name: str) -> list[tuple[str, str]]:
-        """(label, value) of one filter's choices, "all" first."""
-        every = (i18n.t("browser.all"), ALL)
+        """(label, value) of one filter's choices, "all" first: it names its filter
+        ("All factions"), so a dropdown left at it says what it would filter."""
+        every = (i18n.t(f"browser.all_{name}"), ALL)
         if name == "set":
             db = load_rules()
             return [every] + [(i18n.t("browser.starting") if s == STARTING else

@@ -16,7 +16,7 @@ from game.star_realms.records import Record, add_result, difficulty_of
 from game.star_realms.ui.campaign_flow import back_to_campaign, on_game_over
 from game.star_realms.ui.record_text import record_line
 from game.star_realms.ui.story import Story, game_story
-from game.star_realms.ui.story_chart import draw_chart, draw_table, turning_text
+from game.star_realms.ui.story_chart import draw_chart, draw_table, panel, turning_text
 from game.ui import fonts, palette, routes
 from game.ui.scenes.overlays import Overlay, shade
 
@@ -122,23 +122,37 @@ class GameOverScene(Overlay):
             surface.blit(e, e.get_rect(midtop=self.rect(960, 1030, 0, 0).topleft))
 
     def draw_story(self, surface: pygame.Surface) -> None:
-        y = 800
+        """The chart on the left; on the right the table, then the turning point and the
+        player's record under it (a duel's short table leaves them the room)."""
+        lines: list[tuple[str, int, tuple, bool]] = []  # text, size, colour, bold
         if self.story is None:
             s = fonts.text(i18n.t("story.unavailable"), self.px(22), palette.MUTED)
             surface.blit(s, s.get_rect(midtop=self.rect(960, 400, 0, 0).topleft))
+            x, y, width = self.rect(960, 0, 0, 0).x, self.rect(0, 800, 0, 0).y, 1700
+            center = True
         else:
             draw_chart(surface, self.rect(100, 200, 1040, 520), self.story, self.px)
-            draw_table(surface, self.rect(1170, 200, 650, 520), self.story, self.px)
+            y = draw_table(surface, self.rect(1170, 200, 650, 520), self.story,
+                           self.px) + self.px(20)
+            x, width, center = self.rect(1170, 0, 0, 0).x, 650 - 32, False
             point = turning_text(self.story)
             if point:
-                p = fonts.text(point, self.px(26), palette.GOLD, bold=True)
-                surface.blit(p, p.get_rect(midtop=self.rect(960, 740, 0, 0).topleft))
+                lines.append((point, 26, palette.GOLD, True))
         for text, color in ((self.record_text, palette.GREEN),
                             (i18n.t("records.not_counted", why=self.record_problem)
                              if self.record_problem else "", palette.RED)):
-            if not text:
-                continue
-            for line in fonts.wrap(text, self.px(22), self.px(1700))[:2]:
-                s = fonts.text(line, self.px(22), color)
-                surface.blit(s, s.get_rect(midtop=self.rect(960, y, 0, 0).topleft))
-                y += 32
+            if text:
+                lines.append((text, 22, color, False))
+        rendered = [fonts.text(line, self.px(size), color, bold=bold)
+                    for text, size, color, bold in lines
+                    for line in fonts.wrap(text, self.px(size), self.px(width), bold=bold)[:3]]
+        if not rendered:
+            return
+        gap = self.px(6)
+        if not center:  # a panel of its own, as the table's, over the dimmed log
+            h = sum(r.get_height() + gap for r in rendered) + self.px(24)
+            panel(surface, pygame.Rect(x, y, self.px(width + 32), h), self.px(12))
+            x, y = x + self.px(16), y + self.px(12)
+        for r in rendered:
+            surface.blit(r, r.get_rect(midtop=(x, y)) if center else r.get_rect(topleft=(x, y)))
+            y += r.get_height() + gap

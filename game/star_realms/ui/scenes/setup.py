@@ -20,7 +20,7 @@ from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
-SETS = ("core", "frontiers", "colony_wars")
+SETS = ("core", "frontiers", "colony_wars", "crisis")
 DEFAULT_SETS = ("core",)  # a quick duel: the Core Set, as a new box is played
 FORMAT_ORDER = ("duel", "ffa", "hunter", "hunter_first_blood", "hydra2", "hydra3", "emperor",
                 "raid")
@@ -34,6 +34,19 @@ def finished_campaigns() -> list:
     except OSError:
         return []
     return [i.campaign for i in infos if i.campaign is not None and i.campaign.finished]
+
+
+def set_label(sid: str) -> str:
+    """A set's tick-box label: its name and how many trade cards it brings."""
+    db = load_rules()
+    n = sum(c.copies for c in db.set_cards(sid))
+    return i18n.t("setup.set_with_count", name=i18n.t(f"set.{sid}"), n=n)
+
+
+def has_starters(sets: tuple[str, ...]) -> bool:
+    """Whether the sets bring Scouts and Vipers (the Crisis packs bring none)."""
+    db = load_rules()
+    return any(db.sets[sid].scouts for sid in sets)
 
 
 def seat_counts(fmt: str) -> list[int]:
@@ -99,8 +112,9 @@ class SetupScene(Scene):
             labels = list(self.deck_labels())
             current = next(k for k, v in self.deck_labels().items() if v == self.deck)
             self.deck_dd = el.UIDropDownMenu(labels, current, self.rect(300, 436, 520, 52), ui)
-        for i, sid in enumerate(SETS):
-            box = el.UICheckBox(self.rect(300, y0 + i * dy, 36, 36), i18n.t(f"set.{sid}"), ui)
+        for i, sid in enumerate(SETS):  # three a column: the Crisis packs beside the boxes
+            x, y = 300 + (i // 3) * 330, y0 + (i % 3) * dy
+            box = el.UICheckBox(self.rect(x, y, 36, 36), set_label(sid), ui)
             if sid in self.setup.sets:
                 box.set_state(True)
             self.set_boxes[box] = sid
@@ -160,6 +174,8 @@ class SetupScene(Scene):
             self.error = ""
         elif not sets:
             self.error = i18n.t("setup.need_a_set")
+        elif not has_starters(sets):
+            self.error = i18n.t("setup.need_starters")
         elif n > SUPPLY_LIMIT and len(sets) < 2:
             self.error = i18n.t("setup.need_both_sets", n=n)
         else:

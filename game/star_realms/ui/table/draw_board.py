@@ -31,7 +31,7 @@ class BoardMixin:
     def background(self) -> pygame.Surface:
         """The parts of the table that never change, drawn once per window size."""
         size = self.app.size
-        if getattr(self, "_bg_size", None) != size:
+        if getattr(self, "_bg_size", None) != (size, self.layout):  # a new size or setting
             bg = pygame.Surface(size)
             bg.fill(BG)
             lay = self.layout
@@ -43,7 +43,7 @@ class BoardMixin:
             for rect in rects:
                 pygame.draw.rect(bg, ZONE, rect, border_radius=lay.px(10))
                 pygame.draw.rect(bg, ZONE_EDGE, rect, 1, border_radius=lay.px(10))
-            self._bg, self._bg_size = bg, size
+            self._bg, self._bg_size = bg, (size, self.layout)
         return self._bg
 
     def draw_scene(self, surface: pygame.Surface) -> None:
@@ -145,7 +145,7 @@ class BoardMixin:
         m = self.model
         supply = m.supply
         me = m.seats[self.me]
-        small = lay.px(17)
+        small = lay.fs(17)
         for name, count, label in (
                 ("trade_deck", supply.trade_deck_count, "table.trade_deck"),
                 ("my_deck", me.deck_count, "table.deck")):
@@ -169,7 +169,7 @@ class BoardMixin:
                    z["trade_row"].y - lay.px(4), small)
         for i, slot in enumerate(supply.trade_row):
             if slot.card is None:
-                r = pygame.Rect(z["trade_row"].x + i * lay.px(138), z["trade_row"].y,
+                r = pygame.Rect(z["trade_row"].x + i * lay.trade_step, z["trade_row"].y,
                                 lay.card_w, lay.card_h)
                 pygame.draw.rect(surface, ZONE_EDGE, r, 1, border_radius=lay.px(8))
         self.label(surface, i18n.t("table.your_ships_and_bases"), z["my_field"].x + lay.px(10),
@@ -178,7 +178,7 @@ class BoardMixin:
     def count_badge(self, surface: pygame.Surface, r: pygame.Rect, n: int,
                     after: bool = False) -> None:
         lay = self.layout
-        t = fonts.text(str(n), lay.px(20), (255, 255, 255), bold=True)
+        t = fonts.text(str(n), lay.fs(20), (255, 255, 255), bold=True)
         box = t.get_rect()
         box.inflate_ip(lay.px(12), lay.px(4))
         box.midbottom = (r.centerx, r.bottom + lay.px(4)) if not after else (
@@ -186,6 +186,13 @@ class BoardMixin:
         pygame.draw.rect(surface, (20, 28, 48), box, border_radius=lay.px(9))
         pygame.draw.rect(surface, ZONE_EDGE, box, 1, border_radius=lay.px(9))
         surface.blit(t, t.get_rect(center=box.center))
+
+    @staticmethod
+    def fitting(text: str, size: int, width: int, bold: bool = False) -> int:
+        """``size``, or smaller (not below 8 px) so that ``text`` is at most ``width`` wide."""
+        while size > 8 and fonts.font(size, bold).size(text)[0] > width:
+            size -= 1
+        return size
 
     def label(self, surface, text, x, y, size, color=DIM, align="midbottom", bold=False):
         t = fonts.text(text, size, color, bold)
@@ -198,10 +205,15 @@ class BoardMixin:
         m = self.model
         s = m.seats[seat]
         pad = lay.px(12)
+        k = min(1.0, r.h / lay.fs(196))  # a short box (a duel's top row) draws smaller
+
+        def f(v: float) -> int:
+            return max(8, round(lay.fs(v) * k))
+
         acting = self.session.acting == seat and not m.over
         if acting:
             pygame.draw.rect(surface, GOLD, r, lay.px(3), border_radius=lay.px(10))
-        self.label(surface, s.name, r.x + pad, r.y + pad, lay.px(24), TEXT, "topleft", True)
+        self.label(surface, s.name, r.x + pad, r.y + pad, f(24), TEXT, "topleft", True)
         tag = [self.role_of(seat)] if self.role_of(seat) else []
         if self.has_teams():
             team = "AB"[s.team % 2] if len(self.teams()) == 2 else str(s.team + 1)
@@ -211,27 +223,30 @@ class BoardMixin:
                              border_top_left_radius=lay.px(10),
                              border_top_right_radius=lay.px(10))
         if tag:
-            self.label(surface, " · ".join(tag), r.right - pad, r.y + pad + lay.px(6), lay.px(16),
+            self.label(surface, " · ".join(tag), r.right - pad, r.y + pad + lay.px(6), f(16),
                        DIM, "topright")
-        surface.blit(icon("authority", lay.px(40)), (r.x + pad, r.y + lay.px(54)))
-        self.label(surface, str(s.authority), r.x + pad + lay.px(50), r.y + lay.px(48),
-                   lay.px(44), GREEN, "topleft", True)
-        line_y = r.y + lay.px(112)
+        surface.blit(icon("authority", f(40)), (r.x + pad, r.y + f(54)))
+        self.label(surface, str(s.authority), r.x + pad + f(50), r.y + f(48),
+                   f(44), GREEN, "topleft", True)
+        line_y = r.y + f(104)
         info = [i18n.t("table.hand_count", n=s.hand_count),
                 i18n.t("table.deck_count", n=s.deck_count),
                 i18n.t("table.discard_count", n=len(s.discard))]
         if s.pending_discard:
             info.append(i18n.t("table.owes_discard", n=s.pending_discard))
+        # the lines close up (and shrink) to stay inside a short box
+        step = max(lay.px(10), min(f(24), (r.bottom - lay.px(6) - line_y) // len(info)))
         for i, line in enumerate(info):
-            self.label(surface, line, r.x + pad, line_y + i * lay.px(24), lay.px(18), DIM,
+            self.label(surface, line, r.x + pad, line_y + i * step, min(f(18), step), DIM,
                        "topleft")
-        mark = self.phone_mark(seat, lay.px(20))
+        mark = self.phone_mark(seat, lay.fs(20))
         if mark is not None:  # a phone's seat: connected or not
-            surface.blit(mark, (r.x + pad, line_y + len(info) * lay.px(24) + lay.px(4)))
+            surface.blit(mark, (r.x + pad, line_y + len(info) * step + lay.px(4)))
         if not mine:
             # the opponent's hand, face down
             n = s.hand_count
-            w = lay.px(40)
+            w = max(8, round(lay.px(40) * min(k, (self.opp_discard_rect().y - r.y - pad)
+                                              / lay.px(60))))
             x0 = r.right - pad - w - (n - 1) * lay.px(12)
             for i in range(n):
                 surface.blit(self.images.back(w), (x0 + i * lay.px(12), r.y + pad))
@@ -254,9 +269,11 @@ class BoardMixin:
                          border_top_left_radius=lay.px(10), border_top_right_radius=lay.px(10))
         if self.session.acting == seat and not m.over:
             pygame.draw.rect(surface, GOLD, r, lay.px(3), border_radius=lay.px(10))
-        at = self.label(surface, self.panel_title(seat), r.x + pad, r.y + lay.px(9),
-                        lay.px(17), TEXT, "topleft", True)
-        mark = self.phone_mark(seat, lay.px(18), words=False)
+        title = self.panel_title(seat)
+        room = self.discard_icon(seat).x - lay.px(30) - r.x - pad  # (and a phone's mark)
+        at = self.label(surface, title, r.x + pad, r.y + lay.px(9),
+                        self.fitting(title, lay.fs(17), room, True), TEXT, "topleft", True)
+        mark = self.phone_mark(seat, lay.fs(18), words=False)
         if mark is not None:  # a phone's seat: its glyph coloured by the connection
             surface.blit(mark, (at.right + lay.px(8), at.y))
         auth = str(s.authority) if s.shows_authority else "—"
@@ -264,20 +281,21 @@ class BoardMixin:
         if self.boss_view is not None and boss:
             counter = self.boss_view.counter_text()
             if counter:
-                self.label(surface, counter, r.right - lay.px(50), r.y + lay.px(36),
-                           lay.px(15), GOLD, "topright", True)
-        self.label(surface, auth, r.x + pad + lay.px(26), r.y + lay.px(31), lay.px(22),
+                self.label(surface, counter, r.right - lay.px(50), r.y + lay.fs(36),
+                           lay.fs(15), GOLD, "topright", True)
+        self.label(surface, auth, r.x + pad + lay.fs(26), r.y + lay.fs(31), lay.fs(22),
                    GREEN if s.alive else RED, "topleft", True)
-        surface.blit(icon("authority", lay.px(20)), (r.x + pad, r.y + lay.px(33)))
+        surface.blit(icon("authority", lay.fs(20)), (r.x + pad, r.y + lay.fs(33)))
         counts = i18n.t("table.counts", hand=s.hand_count, deck=s.deck_count,
                         discard=len(s.discard))
         d = self.discard_icon(seat)
         if not boss or m.boss.has_deck:
-            self.label(surface, counts, r.x + pad + lay.px(80), r.y + lay.px(36), lay.px(14),
-                       DIM, "topleft")
+            x = r.x + pad + lay.fs(80)
+            self.label(surface, counts, x, r.y + lay.fs(36),
+                       self.fitting(counts, lay.fs(14), d.x - lay.px(6) - x), DIM, "topleft")
         if s.pending_discard:
             self.label(surface, i18n.t("table.owes_short", n=s.pending_discard),
-                       d.x - lay.px(6), r.y + lay.px(12), lay.px(14), RED, "topright", True)
+                       d.x - lay.px(6), r.y + lay.px(12), lay.fs(14), RED, "topright", True)
         if s.discard:
             surface.blit(self.face(s.discard[-1].iid, d.w), d)
         else:
@@ -313,11 +331,11 @@ class BoardMixin:
         if self.session.acting == self.me and not self.model.over:
             pygame.draw.rect(surface, GOLD, r, lay.px(3), border_radius=lay.px(10))
         pad = lay.px(8)
-        self.label(surface, self.panel_title(self.me), r.x + pad, r.y + lay.px(9), lay.px(17),
+        self.label(surface, self.panel_title(self.me), r.x + pad, r.y + lay.px(9), lay.fs(17),
                    DIM, "topleft", True)
-        self.label(surface, str(s.authority), r.x + pad + lay.px(26), r.y + lay.px(31),
-                   lay.px(22), GREEN if s.alive else RED, "topleft", True)
-        surface.blit(icon("authority", lay.px(20)), (r.x + pad, r.y + lay.px(33)))
+        self.label(surface, str(s.authority), r.x + pad + lay.fs(26), r.y + lay.fs(31),
+                   lay.fs(22), GREEN if s.alive else RED, "topleft", True)
+        surface.blit(icon("authority", lay.fs(20)), (r.x + pad, r.y + lay.fs(33)))
 
     def teams(self) -> list[int]:
         return sorted({s.team for s in self.model.seats})
@@ -345,19 +363,20 @@ class BoardMixin:
             pygame.draw.rect(surface, ZONE, rect, border_radius=lay.px(12))
             edge = color if value else ZONE_EDGE
             pygame.draw.rect(surface, edge, rect, lay.px(2), border_radius=lay.px(12))
-            img = icon(icon_name, rect.h - lay.px(24))
-            surface.blit(img, (rect.x + lay.px(12), rect.y + lay.px(12)))
-            self.label(surface, str(value), rect.x + rect.h + lay.px(6), rect.centery,
-                       lay.px(54), color, "midleft", True)
-            self.label(surface, i18n.t(key), rect.right - lay.px(12), rect.centery, lay.px(20),
-                       DIM, "midright")
+            side = min(rect.h - lay.px(24), rect.w // 3)
+            img = icon(icon_name, side)
+            surface.blit(img, (rect.x + lay.px(12), rect.centery - side // 2))
+            self.label(surface, str(value), rect.x + side + lay.px(24), rect.centery,
+                       min(lay.fs(54), rect.h - lay.px(8)), color, "midleft", True)
+            self.label(surface, i18n.t(key), rect.right - lay.px(12), rect.y + lay.px(8),
+                       lay.fs(20), DIM, "topright")
             team = self.team_leftover(icon_name)
             if team:  # Hydra: teammates' pools can pay for buys and attacks
                 self.label(surface, i18n.t("table.team_pool", n=team), rect.right - lay.px(12),
-                           rect.bottom - lay.px(8), lay.px(15), color, "bottomright", True)
+                           rect.bottom - lay.px(8), lay.fs(15), color, "bottomright", True)
         if me.spend_combat and self.my_turn():
             self.label(surface, i18n.t("table.drag_combat"), self.combat_rect().centerx,
-                       self.combat_rect().bottom + lay.px(22), lay.px(15), DIM)
+                       self.combat_rect().bottom + lay.px(22), lay.fs(15), DIM)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -365,25 +384,25 @@ class BoardMixin:
         m = self.model
         y = r.y + lay.px(10)
         title = i18n.t("table.turn_n", n=m.turn)
-        self.label(surface, title, r.x + lay.px(12), y, lay.px(18), DIM, "topleft")
-        y += lay.px(26)
+        self.label(surface, title, r.x + lay.px(12), y, lay.fs(18), DIM, "topleft")
+        y += lay.fs(26)
         for s in m.seats:
             acting = s.seat == self.session.acting
             color = GOLD if acting else TEXT
             if acting:  # a small arrow (the font has no ▶)
-                cy = y + lay.px(12)
+                cy = y + lay.fs(12)
                 x0 = r.x + lay.px(10)
                 pygame.draw.polygon(surface, GOLD, [(x0, cy - lay.px(6)), (x0, cy + lay.px(6)),
                                                     (x0 + lay.px(9), cy)])
             ctrl = self.session.controllers[s.seat]
             who = "" if ctrl in PEOPLE else f"  [{i18n.t('ai.' + ctrl)}]"
-            at = self.label(surface, f"{s.name}{who}", r.x + lay.px(26), y, lay.px(19), color,
+            at = self.label(surface, f"{s.name}{who}", r.x + lay.px(26), y, lay.fs(19), color,
                             "topleft")
-            mark = self.phone_mark(s.seat, lay.px(18), words=False)
+            mark = self.phone_mark(s.seat, lay.fs(18), words=False)
             if mark is not None:  # a phone's seat: its glyph coloured by the connection
                 surface.blit(mark, (at.right + lay.px(10), y + lay.px(3)))
             # Dimensional Horror has no authority
             auth = str(s.authority) if s.shows_authority else "—"
-            self.label(surface, auth, r.right - lay.px(14), y, lay.px(19),
+            self.label(surface, auth, r.right - lay.px(14), y, lay.fs(19),
                        GREEN if s.alive else RED, "topright", True)
-            y += lay.px(24)
+            y += lay.fs(24)

@@ -30,7 +30,8 @@ class OverlayMixin:
     def log_surfaces(self, width: int) -> list[pygame.Surface]:
         """The log wrapped to the panel, re-rendered only when it grows or the language,
         size or viewer changes (it is the most expensive thing to draw)."""
-        key = (len(self.session.log), i18n.language(), width, self.me)
+        key = (len(self.session.log), i18n.language(), width, self.me,
+               self.layout.text_scale)
         if getattr(self, "_log_key", None) == key:
             return self._log_lines
         self._log_key = key
@@ -39,7 +40,7 @@ class OverlayMixin:
 
     def _render_log(self, width: int) -> list[pygame.Surface]:
         lay = self.layout
-        size = max(12, lay.px(16))
+        size = max(12, lay.fs(16))
         out = []
         for line in self.session.log[-200:]:
             text = line.render(self.view)
@@ -56,7 +57,7 @@ class OverlayMixin:
         r = lay.zones()["log"]
         pad = lay.px(10)
         lines = self.log_surfaces(r.w - 2 * pad)
-        line_h = max(15, lay.px(20))
+        line_h = max(15, lay.fs(20))
         fit = (r.h - 2 * pad) // line_h
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - fit))
         end = len(lines) - self.log_scroll
@@ -76,6 +77,7 @@ class OverlayMixin:
         """Under each card in play: which abilities are available, used, or waiting."""
         lay = self.layout
         self.chip_rects = []
+        self.chip_spots: dict[tuple[int, str], pygame.Rect] = {}  # (card, slot) → chip
         size = lay.px(28)
         gap = lay.px(4)
         my_turn = self.my_turn() and not self.asking()
@@ -115,6 +117,7 @@ class OverlayMixin:
                     if my_turn and seat == self.me and ident:
                         action = self.session.find(ident)
                     self.chip_rects.append((chip, action, slot))
+                    self.chip_spots[(iid, slot)] = chip
                     x += size + gap
 
     def draw_drop_hints(self, surface: pygame.Surface) -> None:

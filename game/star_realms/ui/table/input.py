@@ -9,6 +9,7 @@ import pygame_gui
 
 from game import i18n
 from game.star_realms.engine.state import Action
+from game.star_realms.ui import autoplay
 from game.star_realms.ui.table.style import DOUBLE_CLICK_MS
 from game.ui import routes
 from game.ui.dialogs import confirm_key
@@ -53,11 +54,16 @@ class InputMixin:
             return
         if self.session.curtain is not None or self.confirm is not None:
             return
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
+                                            and event.button == 1):
+            self.autoplay_hold = False  # a right-click's override lasts one action
         if event.type == pygame.KEYDOWN:
             self.on_key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:
                 self.on_press(event.pos)
+            elif event.button == 3 and autoplay.right_click_play(self, event.pos):
+                self.zoom_sticky = None
             elif event.button == 3:
                 iid = self.card_under(event.pos)
                 self.zoom_sticky = None if iid is None or iid == self.zoom_sticky else iid
@@ -210,7 +216,9 @@ class InputMixin:
             self.open_browse(self.opponents[0])
 
     def double_click(self, iid: int, zone: str) -> None:
-        if zone == "hand":
+        if zone == "hand" and self.app.settings.autoplay_hand:
+            self.play_all()  # the autoplay setting: the whole hand, in a safe order
+        elif zone == "hand":
             self.act(Action("play", self.me, card=iid))
         elif zone == "mate_hand":  # a teammate's card, played in the team's turn
             mate = self.mate_of(iid)
@@ -293,6 +301,9 @@ class InputMixin:
         action = self.drop_action(drag, pos)
         if action is None:
             return  # dropped nowhere in particular: the card glides back
+        if drag.kind == "hand" and action.kind == "play" and self.app.settings.autoplay_hand:
+            self.play_all()  # the autoplay setting: the whole hand, in a safe order
+            return
         if action.kind == "attack_player":
             t = self.target("player", action.target)
             if t is not None and t.legal:

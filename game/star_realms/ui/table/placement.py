@@ -7,6 +7,7 @@ import pygame
 
 from game.star_realms.engine.events import Event, Move, Zone
 from game.star_realms.engine.state import HIDDEN
+from game.star_realms.ui.layout import CARD_RATIO
 from game.star_realms.ui.sprites import CardSprite
 
 # The books' Emperor seating, seen from team A's side, 0-based (001: «Команда Б: Игрок 4,
@@ -119,7 +120,7 @@ class PlacementMixin:
 
     def opp_discard_rect(self) -> pygame.Rect:
         info = self.layout.zones()["opp_info"]
-        w = self.layout.px(62)
+        w = min(self.layout.px(62), round((info.h - self.layout.px(20)) / 1.397))
         return pygame.Rect(info.right - w - self.layout.px(10), info.bottom - round(w * 1.397)
                            - self.layout.px(10), w, round(w * 1.397))
 
@@ -148,7 +149,7 @@ class PlacementMixin:
         cw, ch = lay.card_w, lay.card_h
         out: list[tuple[tuple, int, pygame.Rect, str, float]] = []
         # trade row, by slot
-        step = lay.px(138)
+        step = lay.trade_step
         for i, slot in enumerate(m.supply.trade_row):
             if slot.card is not None:
                 iid = slot.card.iid
@@ -195,8 +196,10 @@ class PlacementMixin:
         for o in self.opponents[:1]:
             opp = m.seats[o]
             field = ids(opp.bases + opp.in_play)
-            theirs = lay.field_cards(z["opp_field"], label=False)
-            for iid, r in zip(field, lay.row(theirs, len(field), cw, ch), strict=True):
+            ow = lay.opp_card_w
+            oh = round(ow * CARD_RATIO)
+            theirs = lay.field_cards(z["opp_field"], label=False, h=oh)
+            for iid, r in zip(field, lay.row(theirs, len(field), ow, oh), strict=True):
                 out.append((("card", iid), iid, r, "opp_field", 0.0))
             if opp.discard:
                 top = opp.discard[-1].iid

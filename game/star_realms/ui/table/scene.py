@@ -27,7 +27,7 @@ from game.star_realms.engine.events import (
 )
 from game.star_realms.engine.state import Action, State
 from game.star_realms.model import CardModel, SeatModel, TableModel, TargetModel
-from game.star_realms.ui import card_images
+from game.star_realms.ui import autoplay, card_images
 from game.star_realms.ui.boss_view import BossView
 from game.star_realms.ui.card_images import CardImages
 from game.star_realms.ui.layout import TableLayout
@@ -36,10 +36,12 @@ from game.star_realms.ui.session import Session
 from game.star_realms.ui.sprites import CardSprite
 from game.star_realms.ui.table.draw_board import BoardMixin
 from game.star_realms.ui.table.draw_overlays import OverlayMixin
+from game.star_realms.ui.table.effects import TableEffects
 from game.star_realms.ui.table.input import Drag, InputMixin
 from game.star_realms.ui.table.phones import PhonesMixin
 from game.star_realms.ui.table.placement import PlacementMixin
 from game.star_realms.ui.table.style import TOAST_MS
+from game.star_realms.ui.table.tooltips import Tooltips
 from game.ui import fonts, palette, routes
 from game.ui.dialogs import confirm_dialog
 from game.ui.scene import Scene
@@ -74,6 +76,9 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
         self._turned: dict[tuple, pygame.Surface] = {}
         self.boss_view = BossView(self) if session.model().boss is not None else None
         self.speed_boost = 1.0  # the boss-turn scene's Fast-forward and Skip
+        self.effects = TableEffects()  # the turn banner, attack and damage effects
+        self.tooltips = Tooltips()
+        self.autoplay_hold = False  # a right-click play: no autoplay until the next input
         super().__init__(app)
         self.open_phones()  # a game with remote seats: its server listens from now on
 
@@ -85,7 +90,9 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
         n = len(model.seats)
         boss = model.boss is not None
         return TableLayout(*app.size, others=n - 1, seats=n, first_weight=2 if boss else 1,
-                           rows=2 if model.format == "emperor" else 1)
+                           rows=2 if model.format == "emperor" else 1,
+                           card_scale=app.settings.card_size,
+                           text_scale=app.settings.text_size)
 
     def build(self) -> None:
         self.layout = self.make_layout(self.app, self.session)
@@ -191,6 +198,7 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
         return True
 
     def after_events(self, events: list[Event]) -> None:
+        self.effects.from_events(self, events, self.app.clock_ms)
         self.refresh_view()
         self.spawn_ghosts(events)
         seen = {type(e) for e in events}
@@ -260,6 +268,8 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
         self.sync_sprites()
         self.track_hover()
         now = self.app.clock_ms
+        self.effects.update(self, now)
+        self.tooltips.update(self, pygame.mouse.get_pos(), now)
         self.toasts = [t for t in self.toasts if t[1] > now]
         if self.model.over and not self.busy() and not self.game_over_shown:
             self.game_over_shown = True
@@ -271,10 +281,12 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
             self.app.push(routes.make(self.app, "star_realms.game_over", self.session))
 
     def auto_apply(self) -> None:
-        """The auto-apply setting: use abilities whose only effects are plain gains."""
-        if not self.app.settings.auto_apply:
-            return
-        for ident in self.model.auto_apply:
+        """The auto-apply setting: use abilities whose only effects are plain gains; the
+        auto-ally setting: ally abilities that ask nothing (held after a right-click)."""
+        idents = list(self.model.auto_apply) if self.app.settings.auto_apply else []
+        if self.app.settings.auto_ally and not self.autoplay_hold:
+            idents.append(autoplay.ally_action(self))
+        for ident in idents:
             action = self.session.find(ident)
             if action is not None:
                 self.act(action)
@@ -333,8 +345,11 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
         return self.session.find(self.model.attack_all)
 
     def play_all(self) -> None:
-        for card in self.mine_model().hand:
-            if self.asking() or not self.act(Action("play", self.me, card=card.iid)):
+        """Every hand card, in the hand's order (the autoplay setting: a safe order)."""
+        order = (autoplay.hand_order(self) if self.app.settings.autoplay_hand
+                 else [c.iid for c in self.mine_model().hand])
+        for iid in order:
+            if self.asking() or not self.act(Action("play", self.me, card=iid)):
                 break
 
     def attack_all(self) -> None:
@@ -397,6 +412,14 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
             self.amount_panel = None
 
     # ------------------------------------------------------------------ drawing
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        self.effects.draw(self, surface, self.app.clock_ms)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.tooltips.draw(self, surface, self.app.clock_ms)
 
     def exit(self) -> None:
         super().exit()
