@@ -12,12 +12,13 @@ shell code (no game package, no pygame); the folder, names and pruning rules are
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from game import versioned_json
+from game import validate, versioned_json
 from game.saves_folder import KEEP, crashed_saves, prune, saves_dir, unique_path
 from game.settings import atomic_write_text
 
@@ -86,6 +87,58 @@ def tidy(fmt: SaveFormat, folder: Path | None = None) -> None:
     if folder.is_dir():
         for kind, keep in KEEP.items():
             prune(folder, fmt.prefix + kind, keep)
+
+
+# ---------------------------------------------------------------------- checking a document
+
+NAME_MAX = 40  # a seat's name, as the setup screens take it
+
+
+def is_seat_name(value: Any) -> bool:
+    """A player's name that can be drawn on one line: 1..40 characters, not blank, no
+    control or unassigned characters."""
+    return (isinstance(value, str) and 0 < len(value) <= NAME_MAX and value.strip() != ""
+            and not any(unicodedata.category(c) in ("Cc", "Cs", "Cn") for c in value))
+
+
+def parse_seats(raw: Any, players: int, controllers: Sequence[str],
+                error: type[Exception]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``config.seats`` of a save: one ``{"name", "controller"}`` per player; the names
+    and the controllers (a human when absent)."""
+    if not (isinstance(raw, list) and len(raw) == players):
+        raise error("config.seats must list one seat per player")
+    names, ctrls = [], []
+    for i, seat in enumerate(raw):
+        if not (isinstance(seat, dict) and set(seat) <= {"name", "controller"}):
+            raise error(f"seat {i + 1} is not a seat")
+        name, ctrl = seat.get("name"), seat.get("controller", "human")
+        if not is_seat_name(name):
+            raise error(f"seat {i + 1} has no valid name")
+        if ctrl not in controllers:
+            raise error(f"seat {i + 1} has an unknown controller")
+        names.append(name)
+        ctrls.append(ctrl)
+    return tuple(names), tuple(ctrls)
+
+
+def check_action(raw: Any, i: int, players: int, fields: frozenset[str],
+                 kinds: Sequence[str], texts: Sequence[str], max_text: int,
+                 error: type[Exception]) -> str:
+    """What every action of a save must be (an object of known fields and kind, a seat
+    in the game, short texts); returns ``"action N"`` for the game's own checks."""
+    where = f"action {i + 1}"
+    if not isinstance(raw, dict):
+        raise error(f"{where} is not an object")
+    if not set(raw) <= fields:
+        raise error(f"{where} has unknown fields")
+    if raw.get("kind") not in kinds:
+        raise error(f"{where} has an unknown kind")
+    validate.need(validate.is_int(raw.get("seat"), 0, players - 1),
+                  f"{where} has no valid seat", error)
+    for name in texts:
+        validate.need(validate.is_text(raw.get(name, ""), max_text, blank=True),
+                      f"{where} has an invalid {name}", error)
+    return where
 
 
 # ---------------------------------------------------------------------- replaying

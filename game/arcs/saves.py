@@ -14,7 +14,6 @@ game lists, prunes or loads another's saves.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -155,11 +154,6 @@ def read_document(path: Path) -> dict[str, Any]:
     return shared.read_document(FORMAT, path)
 
 
-def _plain_text(value: str) -> bool:
-    """A name that can be drawn on one line: no control or unassigned characters."""
-    return not any(unicodedata.category(c) in ("Cc", "Cs", "Cn") for c in value)
-
-
 def parse_config(raw: Any, rules: ArcsRules) -> tuple[GameConfig, Seats]:
     _need(isinstance(raw, dict), "config is missing")
     extra = set(raw) - {"players", "seed", "setup_card", "leaders", "seats"}
@@ -175,21 +169,10 @@ def parse_config(raw: Any, rules: ArcsRules) -> tuple[GameConfig, Seats]:
         f"no setup card {str(card)[:40]!r} for this number of players")
     leaders = raw.get("leaders", False)
     _need(isinstance(leaders, bool), "config.leaders must be true or false")
-    seats = raw.get("seats")
-    _need(isinstance(seats, list) and len(seats) == players,
-          "config.seats must list one seat per player")
-    names, controllers = [], []
-    for i, seat in enumerate(seats):
-        _need(isinstance(seat, dict) and set(seat) <= {"name", "controller"},
-              f"seat {i + 1} is not a seat")
-        name, ctrl = seat.get("name"), seat.get("controller", "human")
-        _need(isinstance(name, str) and 0 < len(name) <= 40 and name.strip() != "" and
-              _plain_text(name), f"seat {i + 1} has no valid name")
-        _need(ctrl in CONTROLLERS, f"seat {i + 1} has an unknown controller")
-        names.append(name)
-        controllers.append(ctrl)
+    names, controllers = shared.parse_seats(raw.get("seats"), players, CONTROLLERS,
+                                            SaveError)
     config = GameConfig(players=players, seed=seed, setup_card=card, leaders=leaders)
-    return config, Seats(tuple(names), tuple(controllers))
+    return config, Seats(names, controllers)
 
 
 def parse_actions(raw: Any, players: int) -> list[Action]:
@@ -197,14 +180,8 @@ def parse_actions(raw: Any, players: int) -> list[Action]:
     _need(len(raw) <= MAX_ACTIONS, f"more than {MAX_ACTIONS} actions")
     out = []
     for i, a in enumerate(raw):
-        where = f"action {i + 1}"
-        _need(isinstance(a, dict), f"{where} is not an object")
-        _need(set(a) <= ACTION_FIELDS, f"{where} has unknown fields")
-        _need(a.get("kind") in ACTION_KINDS, f"{where} has an unknown kind")
-        _need(_is_int(a.get("seat"), 0, players - 1), f"{where} has no valid seat")
-        for name in ("card", "target", "source"):
-            _need(validate.is_text(a.get(name, ""), MAX_TEXT, blank=True),
-                  f"{where} has an invalid {name}")
+        where = shared.check_action(a, i, players, ACTION_FIELDS, ACTION_KINDS,
+                                    ("card", "target", "source"), MAX_TEXT, SaveError)
         _need(_is_int(a.get("index", -1), -1, 1000), f"{where} has an invalid index")
         for name in ("fresh", "damaged"):
             _need(_is_int(a.get(name, 0), 0, 1000), f"{where} has an invalid {name}")

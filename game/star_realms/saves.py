@@ -11,7 +11,6 @@ executed: it is parsed as JSON and checked field by field.
 
 from __future__ import annotations
 
-import unicodedata
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -154,11 +153,6 @@ def read_document(path: Path) -> dict[str, Any]:
     return parse_document(versioned_json.read_regular(Path(path), MAX_BYTES, SaveError))
 
 
-def _plain_text(value: str) -> bool:
-    """A name that can be drawn on one line: no control or unassigned characters."""
-    return not any(unicodedata.category(c) in ("Cc", "Cs", "Cn") for c in value)
-
-
 def parse_config(raw: Any, db: CardDB) -> GameConfig:
     _need(isinstance(raw, dict), "config is missing")
     sets = raw.get("sets")
@@ -172,8 +166,7 @@ def parse_config(raw: Any, db: CardDB) -> GameConfig:
     for i, seat in enumerate(seats):
         _need(isinstance(seat, dict), f"seat {i + 1} is not an object")
         name, ctrl = seat.get("name"), seat.get("controller", "human")
-        _need(isinstance(name, str) and 0 < len(name) <= 40 and name.strip() != "" and
-              _plain_text(name), f"seat {i + 1} has no valid name")
+        _need(shared.is_seat_name(name), f"seat {i + 1} has no valid name")
         _need(ctrl in CONTROLLERS, f"seat {i + 1} has an unknown controller")
         seat_cfgs.append(SeatConfig(name, ctrl))
     fmt = raw.get("format", "duel")
