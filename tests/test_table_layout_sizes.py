@@ -2,14 +2,15 @@
 
 * card ability text at 1920×1080 with default settings is at least the minimum chosen
   in docs/art.md (measured on the rendered faces at the table's card widths, 2 and 6
-  seats);
+  seats, and adventures for one, two and four players against the boss);
 * the layout's regions never overlap and stay inside the window, at 16:9 and other
   shapes, for 2 to 6 seats and every card/text size setting;
 * the rendered table (after a resize too) keeps every card inside the window and the
   trade row, own cards and hand inside their regions.
 
 Run as a script to write the screenshots in docs/screenshots/sizes/:
-``python tests/test_table_layout_sizes.py docs/screenshots/sizes``.
+``python tests/test_table_layout_sizes.py docs/screenshots/sizes`` (``--adventures``
+writes only the one-player adventure's).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import itertools
 import sys
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -60,9 +62,24 @@ def ability_lines(width: int, lang: str) -> list:
     return out
 
 
-@pytest.mark.parametrize("seats", [2, 6])
-def test_card_ability_text_meets_the_minimum_at_1080p(seats):
-    lay = layout((1920, 1080), seats)
+def table_layout(size: tuple[int, int], seats: int, adventure: bool = False,
+                 fmt: str = "duel") -> TableLayout:
+    """The layout exactly as the table makes it for a game of ``seats`` seats (with an
+    adventure's boss among them), default settings."""
+    model = SimpleNamespace(seats=[None] * seats, boss=object() if adventure else None,
+                            format=fmt)
+    app = SimpleNamespace(size=size, settings=Settings())
+    return TableScene.make_layout(app, SimpleNamespace(model=lambda: model))
+
+
+# (seats, adventure): a duel, six seats, and adventures for one, two and four players
+# (the boss is a seat too)
+READING = ((2, False), (6, False), (2, True), (3, True), (5, True))
+
+
+@pytest.mark.parametrize(("seats", "adventure"), READING)
+def test_card_ability_text_meets_the_minimum_at_1080p(seats, adventure):
+    lay = table_layout((1920, 1080), seats, adventure)
     # the trade row and the viewer's cards in play are card_w wide, the hand hand_w
     widths = {lay.card_w, lay.hand_w, lay.trade_step - lay.px(12)}
     for width, lang in itertools.product(sorted(widths), ("en", "ru")):
@@ -183,6 +200,36 @@ def test_rendered_table_fits_at_720p_and_after_a_resize(fmt, seats):
         table.session.close()
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_rendered_adventure_for_one_player_fits(size):
+    """One player against a boss: the table's rows as readable as a duel's; the boss's
+    big card and numbers in its box, its cards (with their chips) and piles in its row."""
+    app = table_app(size, "dimensional_horror", 2, "en")  # cards in play and four piles
+    table = app.top
+    try:
+        lay = table.layout
+        assert lay.kind == "boss" and lay.card_w == table_layout(size, 2, adventure=True).card_w
+        check_table(table, size)
+        z = lay.zones()
+        boss = table.boss_view
+        cards, piles = boss.areas()
+        assert z["opp_field"].contains(cards) and z["opp_field"].contains(piles)
+        assert not cards.colliderect(piles)
+        for _, _, rect, zone, _ in table.placements():
+            if zone == "opp_field":  # the boss's cards, their chips under them
+                assert cards.contains(rect), rect
+                assert rect.bottom + lay.px(3) + lay.px(28) <= z["opp_field"].bottom
+        for rects in boss.pile_rects.values():
+            for rect, _ in rects:
+                assert piles.contains(rect), rect
+        numbers = []
+        boss.draw_numbers = lambda surface, area: numbers.append(area)  # type: ignore
+        boss.draw_info(app.screen, z["opp_info"])
+        assert numbers and z["opp_info"].contains(numbers[0])
+    finally:
+        table.session.close()
+
+
 def test_card_and_text_size_settings_apply_at_once():
     app = table_app((1280, 720), "duel", 2, "en")
     table = app.top
@@ -230,6 +277,7 @@ def write_screenshots(out: Path) -> list[Path]:
             pygame.image.save(app.screen, str(path))
             written.append(path)
         app.top.session.close()
+    written += write_adventure_screenshots(out)
     for (fmt, seats), size in itertools.product((("duel", 2), ("ffa", 6)),
                                                 ((1280, 1024), (2560, 1080))):
         app = table_app(size, fmt, seats, "en")
@@ -241,7 +289,23 @@ def write_screenshots(out: Path) -> list[Path]:
     return written
 
 
+def write_adventure_screenshots(out: Path) -> list[Path]:
+    """One player against a boss (Automatons) at every size, both languages."""
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for lang, size in itertools.product(("en", "ru"), SHOTS):
+        app = table_app(size, "automatons", 2, lang)
+        path = out / f"adventure_1player_{lang}_{size[0]}x{size[1]}.png"
+        pygame.image.save(app.screen, str(path))
+        written.append(path)
+        app.top.session.close()
+    i18n.set_language("en")
+    return written
+
+
 if __name__ == "__main__":
-    for p in write_screenshots(Path(sys.argv[1] if len(sys.argv) > 1
-                                    else "docs/screenshots/sizes")):
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    folder = Path(args[0] if args else "docs/screenshots/sizes")
+    write = write_adventure_screenshots if "--adventures" in sys.argv else write_screenshots
+    for p in write(folder):
         print(p)

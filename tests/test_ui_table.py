@@ -195,7 +195,7 @@ def test_option_prompt_buttons(app):
     options = sc.state.pending.effect[1]
     want = {a.index: card_text.ability_text(options[a.index], i18n.language())
             for a in t.prompt.actions.values()}
-    assert {a.index: b.text for b, a in t.prompt.actions.items()} == want
+    assert {a.index: t.prompt.labels[b] for b, a in t.prompt.actions.items()} == want
     button = next(b for b, a in t.prompt.actions.items() if a.index == 1)
     frame(app, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button})])
     assert sc.authority(0) == 53

@@ -17,6 +17,7 @@ from game import i18n
 from game.resources import assets_dir
 from game.settings import Settings, load_settings, save_settings
 from game.ui.crash import CrashScene, handle_crash
+from game.ui.dialogs import sized_theme
 from game.ui.icon import window_icon
 from game.ui.scene import Scene
 from game.ui.sound import SoundBoard
@@ -86,6 +87,8 @@ class App:
 
     def ui_manager(self) -> pygame_gui.UIManager:
         theme = _scaled_theme(self._theme, self.text_scale)
+        # a table's prompts and dialogs: their text follows its "Text size" setting too
+        theme.update(sized_theme(self._theme, self.text_scale * self.settings.text_size))
         return pygame_gui.UIManager(self.size, theme, enable_live_theme_updates=False)
 
     # ------------------------------------------------------------------ scenes

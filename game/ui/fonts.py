@@ -67,3 +67,28 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 cur = word
         out.append(cur)
     return out
+
+
+def block_height(lines: int, size: int, bold: bool = False) -> int:
+    """How tall ``lines`` lines of text at ``size`` are, drawn ``line_step`` apart."""
+    return (lines - 1) * line_step(size) + font(size, bold).get_height() if lines else 0
+
+
+def line_step(size: int) -> int:
+    """From one line of wrapped text to the next."""
+    return round(size * 1.3)
+
+
+def fit(text: str, size: int, width: int, height: int, bold: bool = False,
+        least: int = 8) -> tuple[int, list[str]]:
+    """The largest size from ``size`` down to ``least`` at which ``text``, wrapped to
+    ``width``, fits ``height`` with no word wider than ``width``; and its lines (at
+    ``least``, the lines even if they do not fit).  Text is made smaller, never
+    squeezed."""
+    for s in range(int(size), least - 1, -1):
+        lines = wrap(text, s, width, bold)
+        f = font(s, bold)
+        if all(f.size(line)[0] <= width for line in lines) and \
+                block_height(len(lines), s, bold) <= height:
+            return s, lines
+    return least, wrap(text, least, width, bold)

@@ -14,6 +14,7 @@ from game.star_realms.art.faces import BigCardSpec, render_big_card
 from game.star_realms.engine.state import HIDDEN, Action
 from game.star_realms.model import BossModel, PileModel
 from game.star_realms.ui.card_images import to_surface
+from game.star_realms.ui.layout import CARD_RATIO
 from game.ui import fonts, palette
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ GOLD = palette.GOLD
 EDGE = palette.EDGE
 FACTION_ORDER = ("blob", "machine_cult", "star_empire", "trade_federation")
 NUMBERS_H = 34  # the strip under the big card for authority and counter (reference px)
+NUMBERS_FONT = 24  # its text (reference px, with the "Text size" setting)
+PILE_LABEL_FONT = 14  # a boss pile's name
 _big_cache: dict[tuple, pygame.Surface] = {}
 
 
@@ -82,12 +85,15 @@ class BossView:
         if panel is None:  # one player: the boss has the whole top row
             field = lay.zones()["opp_field"]
             piles_w = self.piles_width()
+            # as large as the row allows with their chips under them, like a duel
+            # opponent's (the table's own rows get the room first)
             cards = pygame.Rect(field.x + lay.px(8), field.y + lay.px(8),
-                                field.w - piles_w - lay.px(24), lay.card_h)
+                                field.w - piles_w - lay.px(24),
+                                round(lay.opp_card_w * CARD_RATIO))
             piles = pygame.Rect(field.right - piles_w - lay.px(8), field.y + lay.px(24),
                                 piles_w, field.h - lay.px(32))
             return cards, piles
-        top = panel.y + lay.px(lay.PANEL_HEADER)
+        top = panel.y + self.header_h()  # under its title rows, which follow the text size
         if not self.boss.plays_cards:  # its piles take the whole panel
             return (pygame.Rect(panel.x, top, 0, 0),
                     pygame.Rect(panel.x + lay.px(6), top, panel.w - lay.px(12),
@@ -95,6 +101,24 @@ class BossView:
         h = (panel.bottom - top) // 2
         return (pygame.Rect(panel.x + lay.px(6), top, panel.w - lay.px(12), h),
                 pygame.Rect(panel.x + lay.px(6), top + h, panel.w - lay.px(12), h - lay.px(6)))
+
+    def header_h(self) -> int:
+        """The boss panel's title rows (name, authority, counter) with the "Text size"
+        setting: its cards and piles start below them."""
+        return self.table.layout.panel_header
+
+    def numbers_h(self) -> int:
+        """One player's boss: the strip under the big card for authority and counter,
+        as tall as its text (which follows the "Text size" setting)."""
+        lay = self.table.layout
+        return max(lay.px(NUMBERS_H), lay.fs(NUMBERS_H))
+
+    def numbers_font(self) -> int:
+        """The authority and counter's text size (before shrinking to the strip's width)."""
+        return self.table.layout.fs(NUMBERS_FONT)
+
+    def pile_label_font(self) -> int:
+        return self.table.layout.fs(PILE_LABEL_FONT)
 
     def piles(self) -> list[str]:
         names = [p.name for p in self.boss.piles]
@@ -121,7 +145,7 @@ class BossView:
         counter."""
         lay = self.table.layout
         adv = self.table.session.db.adventures[self.boss.adventure]
-        strip = lay.px(NUMBERS_H)
+        strip = self.numbers_h()
         pad = lay.px(4)
         # as wide as the box allows while the card and the numbers' strip fit its height
         width = min(rect.w - 2 * pad, round((rect.h - strip - 3 * pad) / BIG_RATIO))
@@ -145,7 +169,7 @@ class BossView:
         if not parts:
             return
         gap, inner = lay.px(8), lay.px(7)
-        size = lay.px(24)
+        size = self.numbers_font()
         for _ in range(8):
             texts = [fonts.text(text, size, color, bold=True) for text, color in parts]
             need = sum(t.get_width() + 2 * inner for t in texts) + gap * (len(texts) - 1)
@@ -179,7 +203,8 @@ class BossView:
         if not names:
             return
         slot_w = area.w // len(names)
-        label_h = lay.px(20)
+        label_size = self.pile_label_font()
+        label_h = max(lay.px(20), round(label_size * 1.4))
         fan = names[0].startswith("tentacle:")
         room = area.h - label_h - (lay.px(40) if fan else lay.px(18))
         card_w = max(lay.px(30), min(lay.px(84), slot_w - lay.px(8), round(room / 1.397)))
@@ -189,8 +214,10 @@ class BossView:
             x = area.x + k * slot_w
             label = pile_label(name)
             severed = name.split(":")[-1] in boss.severed
-            t = fonts.text(label, lay.px(14), DIM)
-            if t.get_width() > slot_w - lay.px(4):  # long faction names: shrink to fit
+            # long faction names: a smaller size, then (below 8 px) scaled down evenly
+            t = fonts.text(label, self.table.fitting(label, label_size, slot_w - lay.px(4)),
+                           DIM)
+            if t.get_width() > slot_w - lay.px(4):
                 w = slot_w - lay.px(4)
                 t = pygame.transform.smoothscale(t, (w, max(1, t.get_height() * w //
                                                               t.get_width())))

@@ -6,7 +6,9 @@ largest that lets the trade row (explorers, five cards, trade deck, scrap heap) 
 width and the three card rows (trade row, own cards in play, hand) plus the other
 seats' strip fit the height — so the trade row and the viewer's own cards get the room
 first, a window of any shape is filled (no black bars), and more seats mean a taller
-strip for them and slightly smaller cards.  ``scale`` (the 1920×1080 reference)
+strip for them and slightly smaller cards.  One player's adventure boss sits in that
+strip like a duel's opponent (its big card, its cards in play at the opponent's size,
+its piles), so its table reads as well as a duel's.  ``scale`` (the 1920×1080 reference)
 sizes margins and text; ``card_scale`` and ``text_scale`` are the player's "Card size"
 and "Text size" settings.  The seat being viewed sits at the bottom.
 """
@@ -22,9 +24,12 @@ CARD_RATIO = 88 / 63
 REF_W, REF_H = 1920, 1080
 # The other seats' strip at the top, at least (reference px): a duel's opponent row
 # (its info box and cards in play with their chips), the compact panels of 3–6 seats,
-# the two facing rows of Emperor, and a boss whose cards in play are table-size.
-TOP_MIN = {"duel": 190, "multi": 200, "rows": 220}
-TOP_FLOOR = 100  # what a larger card size may squeeze the top strip down to
+# the two facing rows of Emperor, and one player's boss (its big card, its cards in play
+# with their chips, its piles).
+TOP_MIN = {"duel": 190, "multi": 200, "rows": 220, "boss": 210}
+# what a larger card size may squeeze the top strip down to (a boss keeps room for its
+# big card and piles)
+TOP_FLOOR = {"duel": 100, "multi": 100, "rows": 100, "boss": 160}
 PILE_MIN = 0.6  # the trade row's piles may shrink to this share of a card to let cards grow
 # Fixed heights around the three card rows (reference px): the margins, the trade row's
 # labels, the field's label and chips, the hand's room to arc.
@@ -45,6 +50,16 @@ class TableLayout:
     @property
     def multi(self) -> bool:
         return self.others > 1
+
+    @property
+    def kind(self) -> str:
+        """Which top strip: "duel", "multi" (3–6 seats' panels), "rows" (Emperor) or
+        "boss" (one player against an adventure's boss)."""
+        if self.rows == 2:
+            return "rows"
+        if self.multi:
+            return "multi"
+        return "boss" if self.first_weight > 1 else "duel"
 
     @cached_property
     def scale(self) -> float:
@@ -74,14 +89,10 @@ class TableLayout:
         main_w = self.width - side_w - 3 * m
         g, big = self.px(12), self.px(24)
         by_width = int((main_w - 5 * g - 2 * big) / (5 + 3 * PILE_MIN))
-        kind = "rows" if self.rows == 2 else "multi" if self.multi else "duel"
-        top = self.px(TOP_MIN[kind])
-        rows = 3
-        if not self.multi and self.first_weight > 1:  # a boss: its cards are table-size
-            top, rows = self.px(48), 4
+        top = self.px(TOP_MIN[self.kind])
         room = self.height - self.px(ROW_OVERHEAD)
-        fit = (room - top) / (rows * CARD_RATIO)
-        most = (room - (top if rows == 4 else self.px(TOP_FLOOR))) / (rows * CARD_RATIO)
+        fit = (room - top) / (3 * CARD_RATIO)
+        most = (room - self.px(TOP_FLOOR[self.kind])) / (3 * CARD_RATIO)
         card = min(by_width, int(most), round(min(by_width, fit) * self.card_scale))
         return {"m": m, "side_w": side_w, "main_w": main_w, "g": g, "big": big,
                 "card": max(self.px(40), card)}
@@ -109,7 +120,8 @@ class TableLayout:
 
     @property
     def opp_card_w(self) -> int:
-        """A duel opponent's cards in play: as large as their row allows."""
+        """A duel opponent's (or one player's boss's) cards in play: as large as their row
+        allows, with their ability chips under them."""
         field = self.zones()["opp_field"]
         h = field.h - self.px(8) - self.px(38)
         return max(self.px(30), min(self.card_w, round(h / CARD_RATIO)))

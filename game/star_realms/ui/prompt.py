@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from game import i18n
 from game.star_realms.engine.campaign import apply_sticker
@@ -19,11 +20,15 @@ from game.star_realms.engine.state import Action, State
 from game.star_realms.model import CandidateModel, QuestionModel
 from game.star_realms.ui import campaign_view as cv
 from game.ui import fonts, palette
+from game.ui.dialogs import SIZED
 
 if TYPE_CHECKING:
     from game.star_realms.ui.scenes.table import TableScene
 
 TITLE_COLOR = palette.TITLE
+LABEL_COLOR = (230, 236, 250)  # a button's words (assets/theme.json, normal_text)
+TITLE_FONT = 26  # a prompt's question (reference px, with the "Text size" setting)
+BUTTON_FONT = 22  # a button's words in assets/theme.json (before scaling)
 
 
 def decision_title(q: QuestionModel, db) -> str:
@@ -68,6 +73,12 @@ class _Panel:
 
 
 class Prompt(_Panel):
+    """A question under the trade row: its title (the source card and what to do), then
+    the options, the players or the cards to choose from.  Its words follow the "Text
+    size" setting: the title with the table's text, the buttons' labels with the sized
+    buttons' font (``button_font``), wrapped and made smaller to fit, never cut or
+    squeezed."""
+
     def __init__(self, scene: TableScene, state: State, legal: list[Action],
                  continuing: bool = False):
         """``continuing``: the player already picked cards for this same effect."""
@@ -76,18 +87,31 @@ class Prompt(_Panel):
         self.legal = legal
         self.actions: dict[pygame_gui.core.UIElement, Action] = {}
         self.card_rects: list[tuple[pygame.Rect, Action]] = []
+        # the words on the option and seat buttons, drawn by ``draw`` (wrapped to fit)
+        self.labels: dict[pygame_gui.core.UIElement, str] = {}
+        self._fitted: dict[pygame_gui.core.UIElement, tuple[int, list[str]]] = {}
         ui = scene.ui
         lay = scene.layout
         area = lay.zones()["prompt"]
+        self.area = area
         self.panel = pygame_gui.elements.UIPanel(area, manager=ui, starting_height=3)
         pad = lay.px(18)
         question = scene.model.question
         assert question is not None
         self.title = decision_title(question, scene.session.db)
+        # the question: up to two lines, smaller only if it must be
+        size = lay.fs(TITLE_FONT)
+        self.title_size, self.title_lines = fonts.fit(
+            self.title, size, area.w - 2 * pad, fonts.block_height(2, size, True), bold=True)
         self.title_pos = (area.x + pad, area.y + pad)
-        btn_h = lay.px(54)
+        body = area.y + 2 * pad + fonts.block_height(len(self.title_lines), self.title_size,
+                                                     True)
+        self.words = button_font(scene)
+        line = fonts.font(self.words, True).get_height()
+        btn_h = max(lay.px(54), line + lay.px(20))
         y_buttons = area.bottom - pad - btn_h
         stop = next((a for a in legal if a.kind == "stop"), None)
+        bottom = (y_buttons if stop is not None else area.bottom) - pad
         # the answers, from the model's question: each candidate's action id and text
         answers = [(c, a) for c, a in ((c, scene.session.find(c.action))
                                        for c in question.candidates) if a is not None]
@@ -95,34 +119,41 @@ class Prompt(_Panel):
             n = max(len(answers), 1)
             w = (area.w - pad * (n + 1)) // n
             for i, (c, a) in enumerate(answers):
-                rect = pygame.Rect(area.x + pad + i * (w + pad), area.y + lay.px(90), w,
-                                   area.h - lay.px(90) - pad)
-                btn = pygame_gui.elements.UIButton(rect, self._option_text(question, c), ui,
-                                                   object_id="#primary_button",
-                                                   starting_height=4)
-                self.actions[btn] = a
+                rect = pygame.Rect(area.x + pad + i * (w + pad), body, w, bottom - body)
+                self._button(rect, a, self._option_text(question, c), primary=True)
         elif question.kind == "seat":
             seats = [(c, a) for c, a in answers if c.seat >= 0]
             w = min(lay.px(360), (area.w - pad * (len(seats) + 1)) // max(len(seats), 1))
+            h = min(bottom - body - lay.px(20), max(lay.px(80), 2 * line + lay.px(16)))
             viewer = scene.model.viewer
             for i, (c, a) in enumerate(seats):
                 name = scene.model.seats[c.seat].name
                 label = i18n.t("prompt.you", name=name) if c.seat == viewer else name
-                rect = pygame.Rect(area.x + pad + i * (w + pad), area.y + lay.px(110), w,
-                                   lay.px(80))
-                btn = pygame_gui.elements.UIButton(rect, label, ui, starting_height=4,
-                                                   object_id="#primary_button")
-                self.actions[btn] = a
+                rect = pygame.Rect(area.x + pad + i * (w + pad), body + lay.px(20), w, h)
+                self._button(rect, a, label, primary=True)
         else:
             picks = [a for c, a in answers if c.card is not None]
-            self._place_cards(area, pad, y_buttons, picks)
+            self._place_cards(area, pad, body, y_buttons, picks)
         if stop is not None:
             label = i18n.t("prompt.done") if continuing else i18n.t("prompt.skip")
-            rect = pygame.Rect(area.right - pad - lay.px(220), y_buttons, lay.px(220), btn_h)
-            btn = pygame_gui.elements.UIButton(rect, label, ui, starting_height=4)
+            w = max(lay.px(220), fonts.font(self.words, True).size(label)[0] + lay.px(40))
+            rect = pygame.Rect(area.right - pad - w, y_buttons, w, btn_h)
+            btn = pygame_gui.elements.UIButton(rect, label, ui, starting_height=4,
+                                               object_id=ObjectID(None, SIZED))
             self.actions[btn] = stop
 
     # ------------------------------------------------------------ building
+
+    def _button(self, rect: pygame.Rect, action: Action, label: str, primary: bool) -> None:
+        """A button whose words ``draw`` writes over it, wrapped and fitted."""
+        btn = pygame_gui.elements.UIButton(
+            rect, "", self.scene.ui, starting_height=4,
+            object_id=ObjectID("#primary_button" if primary else None, SIZED))
+        self.actions[btn] = action
+        self.labels[btn] = label
+        inner = self.scene.layout.px(10)
+        self._fitted[btn] = fonts.fit(label, self.words, rect.w - 2 * inner,
+                                      rect.h - 2 * inner, bold=True)
 
     @staticmethod
     def _option_text(question: QuestionModel, option: CandidateModel) -> str:
@@ -133,17 +164,17 @@ class Prompt(_Panel):
                     else i18n.t("prompt.no"))
         return option.text
 
-    def _place_cards(self, area: pygame.Rect, pad: int, bottom: int, picks: list[Action]) -> None:
+    def _place_cards(self, area: pygame.Rect, pad: int, top: int, bottom: int,
+                     picks: list[Action]) -> None:
         lay = self.scene.layout
         n = len(picks)
-        top = area.y + lay.px(70)
         avail_h = bottom - pad - top
         avail_w = area.w - 2 * pad
         w = lay.card_w
-        # shrink to fit one or two rows
+        # as large as the table's cards, smaller to fit one or two rows
         for rows in (1, 2, 3):
             per_row = -(-n // rows)
-            w = min(lay.px(150), (avail_w - (per_row - 1) * pad // 2) // max(per_row, 1),
+            w = min(lay.card_w, (avail_w - (per_row - 1) * pad // 2) // max(per_row, 1),
                     int((avail_h - (rows - 1) * pad // 2) / rows / 1.397))
             if w >= lay.px(96) or rows == 3:
                 break
@@ -167,12 +198,17 @@ class Prompt(_Panel):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.scene.layout
-        title = fonts.text(self.title, lay.px(26), TITLE_COLOR, bold=True)
-        max_w = self.panel.rect.w - 2 * lay.px(18)
-        if title.get_width() > max_w:
-            title = pygame.transform.smoothscale(
-                title, (max_w, max(1, title.get_height() * max_w // title.get_width())))
-        surface.blit(title, self.title_pos)
+        x, y = self.title_pos
+        for line in self.title_lines:
+            surface.blit(fonts.text(line, self.title_size, TITLE_COLOR, bold=True), (x, y))
+            y += fonts.line_step(self.title_size)
+        for btn, (size, lines) in self._fitted.items():
+            r = btn.rect
+            y = r.centery - fonts.block_height(len(lines), size, True) // 2
+            for line in lines:
+                t = fonts.text(line, size, LABEL_COLOR, bold=True)
+                surface.blit(t, t.get_rect(midtop=(r.centerx, y)))
+                y += fonts.line_step(size)
         mouse = pygame.mouse.get_pos()
         for rect, action in self.card_rects:
             iid = action.card
@@ -181,6 +217,12 @@ class Prompt(_Panel):
             if rect.collidepoint(mouse):
                 pygame.draw.rect(surface, palette.CHOSEN, rect.inflate(6, 6), 3,
                                  border_radius=lay.px(8))
+
+
+def button_font(scene) -> int:
+    """The size of a sized button's words (``game.ui.dialogs.SIZED``): the theme's button
+    font with the window, the "Text and button size" and the "Text size" settings."""
+    return max(9, round(BUTTON_FONT * scene.app.text_scale * scene.app.settings.text_size))
 
 
 class UpgradePrompt(_Panel):
@@ -215,16 +257,48 @@ class UpgradePrompt(_Panel):
         self.panel = pygame_gui.elements.UIPanel(area, manager=ui, starting_height=3)
         self.panel.background_colour = pygame.Color(palette.DIALOG)  # opaque: a dialog
         self.panel.rebuild()
+        self.title = i18n.t("upgrade.title", card=i18n.card_name(self.card))
+        extra = i18n.t("upgrade.extra_" + self.card.type, n=self.extra)
+        if self.extra != self.base_extra:
+            extra += " " + i18n.t("upgrade.scenario_extra", n=self.extra - self.base_extra)
+        self.subtitle = i18n.t("upgrade.costs", cost=fmt.price(state, seat, d.source),
+                               extra=extra, trade=state.seats[seat].trade)
+        # the words first (they follow the "Text size" setting), the cards get the rest
         pad = lay.px(24)
+        max_w = area.w - 2 * pad
+        size = lay.fs(34)
+        self.title_fit = fonts.fit(self.title, size, max_w, fonts.block_height(1, size, True),
+                                   bold=True)
+        size = lay.fs(22)
+        self.subtitle_fit = fonts.fit(self.subtitle, size, max_w,
+                                      fonts.block_height(2, size, True), bold=True)
+        self.subtitle_y = area.y + pad + fonts.block_height(1, self.title_fit[0], True) + \
+            lay.px(10)
+        top = self.subtitle_y + fonts.block_height(len(self.subtitle_fit[1]),
+                                                   self.subtitle_fit[0], True) + lay.px(20)
+        # under each preview: the sticker's name (two lines) and what it does (three)
+        self.head_size, self.text_size = lay.fs(20), lay.fs(22)
+        caption_h = (lay.px(8) + 2 * fonts.line_step(self.head_size) + lay.px(2)
+                     + 3 * fonts.line_step(self.text_size))
+        words = button_font(scene)
+        btn_h = max(lay.px(60), fonts.font(words, True).get_height() + lay.px(20))
+        decline = i18n.t("upgrade.decline")
+        dw = max(lay.px(340), fonts.font(words, True).size(decline)[0] + lay.px(40))
         n = len(stickers)
         gap = lay.px(22)
         sep = lay.px(48)
-        w = min(lay.px(270), (area.w - 2 * pad - sep - gap * (n - 1)) // (n + 1))
+        bottom = area.bottom - pad - btn_h  # the decline button's row
+        w = 0
+        for rows in (1, 2):  # the choose buttons beside the decline button, or above it
+            room = bottom - (lay.px(12) + btn_h if rows == 2 else 0) - lay.px(8) - caption_h
+            w = min(lay.px(270), (area.w - 2 * pad - sep - gap * (n - 1)) // (n + 1),
+                    int((room - top) / 1.397))
+            right = area.x + pad + w + sep + n * w + (n - 1) * gap
+            if right + gap <= area.right - pad - dw:
+                break
         h = round(w * 1.397)
-        top = area.y + lay.px(116)
         self.original = pygame.Rect(area.x + pad, top, w, h)
-        btn_h = lay.px(60)
-        btn_y = min(top + h + lay.px(150), area.bottom - pad - btn_h)
+        btn_y = min(top + h + caption_h + lay.px(8), bottom)
         x = self.original.right + sep
         self.previews: list[tuple[pygame.Rect, object]] = []
         for i, sid in enumerate(stickers):
@@ -240,20 +314,13 @@ class UpgradePrompt(_Panel):
                                   cv.sticker_text(sticker, faction)))
             btn = pygame_gui.elements.UIButton(
                 pygame.Rect(rect.x, btn_y, w, btn_h), i18n.t("upgrade.choose", n=self.extra), ui,
-                object_id="#primary_button", starting_height=4)
+                object_id=ObjectID("#primary_button", SIZED), starting_height=4)
             self.actions[btn] = action
         if stop is not None:
-            dw = lay.px(340)
             rect = pygame.Rect(area.right - pad - dw, area.bottom - pad - btn_h, dw, btn_h)
-            btn = pygame_gui.elements.UIButton(rect, i18n.t("upgrade.decline"), ui,
-                                               starting_height=4)
+            btn = pygame_gui.elements.UIButton(rect, decline, ui, starting_height=4,
+                                               object_id=ObjectID(None, SIZED))
             self.actions[btn] = stop
-        self.title = i18n.t("upgrade.title", card=i18n.card_name(self.card))
-        extra = i18n.t("upgrade.extra_" + self.card.type, n=self.extra)
-        if self.extra != self.base_extra:
-            extra += " " + i18n.t("upgrade.scenario_extra", n=self.extra - self.base_extra)
-        self.subtitle = i18n.t("upgrade.costs", cost=fmt.price(state, seat, d.source),
-                               extra=extra, trade=state.seats[seat].trade)
 
     # ------------------------------------------------------------ input / drawing
 
@@ -264,15 +331,18 @@ class UpgradePrompt(_Panel):
         lay = self.scene.layout
         images = self.scene.images
         pad = lay.px(24)
-        max_w = self.area.w - 2 * pad
-        cv.blit_text(surface, self.title, (self.area.x + pad, self.area.y + pad), lay.px(34),
-                     TITLE_COLOR, True, max_w=max_w)
-        cv.blit_text(surface, self.subtitle, (self.area.x + pad, self.area.y + lay.px(70)),
-                     lay.px(22), cv.GOLD, True, max_w=max_w)
+        x = self.area.x + pad
+        size, lines = self.title_fit
+        surface.blit(fonts.text(lines[0], size, TITLE_COLOR, True), (x, self.area.y + pad))
+        size, lines = self.subtitle_fit
+        for i, line in enumerate(lines):
+            surface.blit(fonts.text(line, size, cv.GOLD, True),
+                         (x, self.subtitle_y + i * fonts.line_step(size)))
         o = self.original
         surface.blit(images.face(self.card, o.w), o)
         cv.blit_wrapped(surface, i18n.t("upgrade.as_printed"), o.x, o.bottom + lay.px(8), o.w,
-                        lay.px(22), cv.DIM, True)
+                        self.text_size, cv.DIM, True, line_h=fonts.line_step(self.text_size),
+                        max_lines=2)
         arrow_x = o.right + lay.px(24)
         pygame.draw.polygon(surface, cv.GOLD, [(arrow_x - lay.px(10), o.centery - lay.px(16)),
                                                (arrow_x - lay.px(10), o.centery + lay.px(16)),
@@ -285,9 +355,10 @@ class UpgradePrompt(_Panel):
                                  border_radius=lay.px(8))
         for rect, head, text in self.captions:
             y = cv.blit_wrapped(surface, head, rect.x, rect.bottom + lay.px(8), rect.w,
-                                lay.px(20), cv.GOLD, True, line_h=lay.px(25), max_lines=2)
-            cv.blit_wrapped(surface, text, rect.x, y + lay.px(2), rect.w, lay.px(22), TITLE_COLOR,
-                            line_h=lay.px(27), max_lines=3)
+                                self.head_size, cv.GOLD, True,
+                                line_h=fonts.line_step(self.head_size), max_lines=2)
+            cv.blit_wrapped(surface, text, rect.x, y + lay.px(2), rect.w, self.text_size,
+                            TITLE_COLOR, line_h=fonts.line_step(self.text_size), max_lines=3)
 
 
 def make_prompt(scene: TableScene, state: State, legal: list[Action],

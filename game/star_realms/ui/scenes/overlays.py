@@ -48,7 +48,8 @@ class PauseScene(Overlay):
                 else i18n.t("pause.quit_failed", why=why) if why
                 else i18n.t("pause.quit_saved"))
         self.confirm = confirm_dialog(self.ui, self.rect(660, 380, 600, 320), text,
-                                      i18n.t("pause.quit_to_menu"), i18n.t("pause.quit"))
+                                      i18n.t("pause.quit_to_menu"), i18n.t("pause.quit"),
+                                      sized=self.app.settings.text_size)
 
     def quit_to_menu(self) -> None:
         self.table.session.close()

@@ -9,6 +9,7 @@ from game import i18n
 from game.star_realms.engine.state import HIDDEN
 from game.star_realms.ui.log_text import named_in_plural, plural_verb
 from game.star_realms.ui.table.style import (
+    AMOUNT_FONT,
     DIM,
     GOLD,
     GREEN,
@@ -249,8 +250,10 @@ class OverlayMixin:
         r = p["rect"]
         n = int(p["slider"].get_current_value())
         name = self.session.name(p["target"])
-        self.label(surface, i18n.t("table.attack_amount", name=name, n=n), r.centerx,
-                   r.y + lay.px(56), lay.px(26), TEXT, "midbottom", True)
+        text = i18n.t("table.attack_amount", name=name, n=n)
+        pad = lay.px(16)
+        size = self.fitting(text, lay.fs(AMOUNT_FONT), r.w - 2 * pad, True)
+        self.label(surface, text, r.centerx, r.y + 2 * pad, size, TEXT, "midtop", True)
 
     def draw_curtain(self, surface: pygame.Surface) -> None:
         lay = self.layout

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from game import i18n
 from game.star_realms.engine.events import (
@@ -31,7 +32,7 @@ from game.star_realms.ui import autoplay, card_images
 from game.star_realms.ui.boss_view import BossView
 from game.star_realms.ui.card_images import CardImages
 from game.star_realms.ui.layout import TableLayout
-from game.star_realms.ui.prompt import Prompt, make_prompt
+from game.star_realms.ui.prompt import Prompt, button_font, make_prompt
 from game.star_realms.ui.session import Session
 from game.star_realms.ui.sprites import CardSprite
 from game.star_realms.ui.table.draw_board import BoardMixin
@@ -40,10 +41,10 @@ from game.star_realms.ui.table.effects import TableEffects
 from game.star_realms.ui.table.input import Drag, InputMixin
 from game.star_realms.ui.table.phones import PhonesMixin
 from game.star_realms.ui.table.placement import PlacementMixin
-from game.star_realms.ui.table.style import TOAST_MS
+from game.star_realms.ui.table.style import AMOUNT_FONT, TOAST_MS
 from game.star_realms.ui.table.tooltips import Tooltips
 from game.ui import fonts, palette, routes
-from game.ui.dialogs import confirm_dialog
+from game.ui.dialogs import SIZED, confirm_dialog
 from game.ui.scene import Scene
 
 BUTTON_FONT = 22  # a button's text size in assets/theme.json (before scaling)
@@ -379,27 +380,36 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
             return
         text = i18n.t("table.confirm_end", what="<br>".join(waste))
         self.confirm = confirm_dialog(self.ui, self.layout.r(660, 380, 600, 320), text,
-                                      i18n.t("table.end_turn"), i18n.t("table.end_turn"))
+                                      i18n.t("table.end_turn"), i18n.t("table.end_turn"),
+                                      sized=self.app.settings.text_size)
 
     def open_amount(self, target: int) -> None:
         combat = self.model.pools.spend_combat  # in a team turn: the team's
         if combat <= 1:
             self.act(Action("attack_player", self.me, target=target, amount=combat))
             return
-        r = self.layout.r(660, 400, 600, 250)
+        lay = self.layout
+        # a small dialog whose words follow the "Text size" setting, as the prompts do
+        k = self.app.settings.text_size
+        r = lay.r(660, 400, 600, 250)
+        pad = lay.px(16)
+        title_h = fonts.block_height(1, lay.fs(AMOUNT_FONT), True)
+        words = button_font(self)
+        btn_h = max(lay.px(56), fonts.font(words, True).get_height() + lay.px(20))
+        need = 3 * pad + title_h + lay.px(40) + pad + btn_h + pad
+        r = r.inflate(round(r.w * (k - 1)), max(0, need - r.h))
+        r = r.clamp(pygame.Rect((0, 0), self.app.size))
         panel = pygame_gui.elements.UIPanel(r, manager=self.ui, starting_height=8)
-        pad = self.layout.px(16)
         slider = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(r.x + pad, r.y + self.layout.px(90), r.w - 2 * pad, self.layout.px(40)),
+            pygame.Rect(r.x + pad, r.y + 2 * pad + title_h + pad, r.w - 2 * pad, lay.px(40)),
             combat, (1, combat), self.ui)
         ok = pygame_gui.elements.UIButton(
-            pygame.Rect(r.x + pad, r.bottom - pad - self.layout.px(56), r.w // 2 - 2 * pad,
-                        self.layout.px(56)),
-            i18n.t("table.attack"), self.ui, object_id="#danger_button", starting_height=9)
+            pygame.Rect(r.x + pad, r.bottom - pad - btn_h, r.w // 2 - 2 * pad, btn_h),
+            i18n.t("table.attack"), self.ui, object_id=ObjectID("#danger_button", SIZED),
+            starting_height=9)
         cancel = pygame_gui.elements.UIButton(
-            pygame.Rect(r.centerx + pad, r.bottom - pad - self.layout.px(56),
-                        r.w // 2 - 2 * pad, self.layout.px(56)),
-            i18n.t("table.cancel"), self.ui, starting_height=9)
+            pygame.Rect(r.centerx + pad, r.bottom - pad - btn_h, r.w // 2 - 2 * pad, btn_h),
+            i18n.t("table.cancel"), self.ui, object_id=ObjectID(None, SIZED), starting_height=9)
         for el in (slider, ok, cancel):
             el.change_layer(9)
         self.amount_panel = {"panel": panel, "slider": slider, "ok": ok, "cancel": cancel,

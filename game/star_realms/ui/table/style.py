@@ -23,6 +23,7 @@ TEAM_COLORS = ((90, 170, 255), (255, 150, 60), (160, 110, 255), (120, 220, 160))
 DOUBLE_CLICK_MS = 350
 HOVER_ZOOM_MS = 650
 TOAST_MS = 2600
+AMOUNT_FONT = 26  # the attack amount dialog's question (reference px, with "Text size")
 
 _icon_cache: dict[tuple[str, int], pygame.Surface] = {}
 
