@@ -99,7 +99,11 @@ def tap(driver: webdriver.Chrome, action: str) -> None:
 
 
 def hand_names(driver: webdriver.Chrome) -> list[str]:
-    return [e.text for e in driver.find_elements(By.CSS_SELECTOR, "section.hand .card-name")]
+    """The names on the hand's cards, read in one script: the page may redraw between a
+    lookup and a read of its elements (a stale element), never inside a script."""
+    return list(driver.execute_script(
+        "return Array.from(document.querySelectorAll('section.hand .card-name'),"
+        " (e) => e.innerText)"))
 
 
 def turn_of(game: Served) -> tuple[int, int]:

@@ -26,6 +26,14 @@ def host(tmp_path: Path, *args: str) -> subprocess.Popen:
 
 def test_the_host_serves_the_seat_links_and_stops_on_ctrl_c(tmp_path):
     proc = host(tmp_path, "--format", "ffa", "--seats", "remote,remote,normal", "--seed", "1")
+    lines = serve_then_stop(proc, ["Player 1 (seat 1)", "Player 2 (seat 2)"])
+    assert any("█" in line for line in lines)  # the QR codes
+    assert list((tmp_path / "saves").glob("*.json"))
+
+
+def serve_then_stop(proc: subprocess.Popen, seats: list[str]) -> list[str]:
+    """Read the host's links (one per seat in ``seats``), open the first page and a
+    wrong one (403), then Ctrl+C: it stops with 130 after autosaving.  Its lines."""
     try:
         assert proc.stdout is not None
         lines = []
@@ -34,10 +42,8 @@ def test_the_host_serves_the_seat_links_and_stops_on_ctrl_c(tmp_path):
             assert lines[-1], "the host stopped before printing its links"
         links = [line for line in lines if " (seat " in line]
         urls = [line.split(": ", 1)[1].strip() for line in links]
-        assert [line.split(": ")[0] for line in links] == ["Player 1 (seat 1)",
-                                                            "Player 2 (seat 2)"]
+        assert [line.split(": ")[0] for line in links] == seats
         assert all(u.startswith("http://127.0.0.1:") for u in urls)
-        assert any("█" in line for line in lines)  # the QR codes
         with urllib.request.urlopen(urls[0], timeout=30) as page:
             assert page.status == 200 and b"phone.js" in page.read()
         with pytest.raises(urllib.error.HTTPError) as err:
@@ -50,7 +56,7 @@ def test_the_host_serves_the_seat_links_and_stops_on_ctrl_c(tmp_path):
             proc.kill()
             proc.communicate()
     assert proc.returncode == 130 and "stopped (autosaved)" in errors
-    assert list((tmp_path / "saves").glob("*.json"))
+    return lines
 
 
 @pytest.mark.parametrize(("args", "says"), [
@@ -63,3 +69,22 @@ def test_bad_options_exit_2_with_a_reason(tmp_path, args, says):
     proc = host(tmp_path, *args)
     _, errors = proc.communicate(timeout=120)
     assert proc.returncode == 2 and says in errors
+
+
+@pytest.mark.parametrize("game", ["arcs", "forbidden_stars"])
+def test_the_host_serves_arcs_and_forbidden_stars_and_stops_on_ctrl_c(tmp_path, game):
+    proc = host(tmp_path, "--game", game, "--seats", "remote,greedy", "--seed", "2",
+                "--no-qr")
+    lines = serve_then_stop(proc, ["Player 1 (seat 1)"])
+    assert not any("█" in line for line in lines)  # --no-qr
+    assert list((tmp_path / "saves").glob("*.json"))
+
+
+@pytest.mark.parametrize("game", ["arcs", "forbidden_stars"])
+def test_bad_options_for_the_other_games_exit_2(tmp_path, game):
+    for args, says in ((["--seats", "normal,normal"], "no remote seat"),
+                       (["--seats", "remote,wizard"], "unknown seat kind"),
+                       (["--load", "missing.json"], "cannot load")):
+        proc = host(tmp_path, "--game", game, *args)
+        _, errors = proc.communicate(timeout=120)
+        assert proc.returncode == 2 and says in errors, (args, errors)

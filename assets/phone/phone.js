@@ -1,6 +1,10 @@
 // The phone page of one seat: draws the model the table sends and sends back the id of
 // one of the actions it offered.  No build step, no library: plain DOM, text only through
 // textContent (names come from players).  Protocol: game/remote/protocol.py.
+// Two layouts: Star Realms' model (hand, pools, trade row, targets) and the "list" layout
+// every other game sends (Arcs, Forbidden Stars): its words per language — the hand,
+// sections of facts, the other seats, the log — and its legal actions as labelled
+// buttons, grouped by kind when there are many (docs/remote.md).
 "use strict";
 
 (() => {
@@ -22,6 +26,7 @@
       err_rejected: "The table refused that move.", err_throttled: "Too fast: wait a moment.",
       err_other: "The table did not understand the page ({code}).",
       forbidden: "This link is not a seat of the game on the table.",
+      actions: "Your move", none_now: "Nothing to do until your turn.",
     },
     ru: {
       connecting: "Подключение…", reconnecting: "Связь потеряна, переподключение…",
@@ -38,6 +43,7 @@
       err_rejected: "Стол отклонил этот ход.", err_throttled: "Слишком быстро: подождите.",
       err_other: "Стол не понял страницу ({code}).",
       forbidden: "Эта ссылка не ведёт к месту в партии на столе.",
+      actions: "Ваш ход", none_now: "До вашего хода действий нет.",
     },
   };
   const $ = (id) => document.getElementById(id);
@@ -164,8 +170,104 @@
 
   // ------------------------------------------------------------------ drawing
 
+  // ------------------------------------------------------------------ the list layout
+
+  const GROUP_AT = 10;  // more actions than this: grouped by kind, each group folded
+
+  // Whose turn, for both layouts: a notice, and a buzz when it becomes this seat's.
+  function turnBanner(m, acting, names) {
+    const myTurn = !m.over && acting === m.viewer;
+    if (m.over) {
+      showBanner(`${w("game_over")} · ${names ? w("winner", { names }) : w("draw")}`, "over");
+    } else if (myTurn) {
+      showBanner(w("your_turn"), "mine");
+      // A buzz needs a tap on the page first (browsers block it before).
+      const tapped = !navigator.userActivation || navigator.userActivation.hasBeenActive;
+      if (!wasMyTurn && navigator.vibrate && tapped) navigator.vibrate([120, 60, 120]);
+    } else {
+      showBanner(w("waiting", { name: seatName(acting) }), "");
+    }
+    wasMyTurn = myTurn;
+  }
+
+  function renderList() {
+    const m = msg.model, words = text();
+    document.documentElement.lang = lang;
+    document.title = words.title || document.title;
+    $("lang").textContent = lang === "en" ? "RU" : "EN";
+    $("me").textContent = seatName(m.viewer);
+    $("pools").replaceChildren(el("span", "status", words.status || ""));
+    const main = $("main");
+    main.replaceChildren();
+    document.body.classList.remove("busy");
+    turnBanner(m, m.acting, m.winners.map(seatName).join(", "));
+
+    // What the seat may do, first.
+    const labels = words.actions || {};
+    const acts = el("section", "question acts");
+    acts.append(el("h2", "", words.prompt || w("actions")));
+    if (!m.actions.length) acts.append(el("p", "muted", w("none_now")));
+    const groups = [];
+    const byKind = {};
+    for (const a of m.actions) {
+      if (!(a.group in byKind)) { byKind[a.group] = []; groups.push(byKind[a.group]); }
+      byKind[a.group].push(a);
+    }
+    for (const group of groups) {
+      const buttons = group.map((a) => bigButton(labels[a.id] || a.id, a.id, "act"));
+      if (m.actions.length <= GROUP_AT || group.length === 1) {
+        acts.append(...buttons);
+        continue;
+      }
+      const fold = el("details", "group");
+      const first = labels[group[0].id] || group[0].group;
+      fold.append(el("summary", "", `${first.split(" ")[0]}… (${group.length})`), ...buttons);
+      acts.append(fold);
+    }
+    if (m.actions.length || !m.over) main.append(acts);
+
+    // The hand.
+    const hand = section(words.hand_title || w("hand"), "hand");
+    const row = el("div", "cards");
+    for (const c of words.hand || []) {
+      // a tone colours the card's edge (an Arcs suit); only known names become classes
+      const tone = /^[a-z_]{1,24}$/.test(c.tone || "") ? " tone-" + c.tone : "";
+      const tile = el("div", "card" + tone);
+      tile.append(el("div", "card-name", c.name));
+      for (const line of c.lines || []) tile.append(el("div", "card-line", line));
+      row.append(tile);
+    }
+    if (!(words.hand || []).length) row.append(el("p", "muted", w("empty")));
+    hand.append(row);
+    main.append(hand);
+
+    for (const sec of words.sections || []) {
+      const box = section(sec.title, "facts");
+      for (const line of sec.rows || []) box.append(el("div", "fact", line));
+      main.append(box);
+    }
+
+    const others = section(w("opponents"), "others");
+    for (const st of m.seats) {
+      if (st.seat === m.viewer) continue;
+      const rows = (words.others || {})[String(st.seat)] || [st.name];
+      const box = el("div", "seat" + (st.acting ? " acting" : ""));
+      box.append(el("div", "seat-head", rows[0]));
+      for (const line of rows.slice(1)) box.append(el("div", "small", line));
+      others.append(box);
+    }
+    main.append(others);
+
+    const log = section(w("log"), "log");
+    const ol = el("ol");
+    for (const line of (words.log || []).slice().reverse()) ol.append(el("li", "", line));
+    log.append(ol);
+    main.append(log);
+  }
+
   function render() {
     const m = msg.model;
+    if (m.layout === "list") { renderList(); return; }
     const me = m.seats[m.viewer];
     document.documentElement.lang = lang;
     $("lang").textContent = lang === "en" ? "RU" : "EN";
@@ -182,19 +284,7 @@
     document.body.classList.remove("busy");
 
     // Whose turn: a notice (and a buzz) when it becomes this seat's.
-    const myTurn = !m.over && m.acting === m.viewer;
-    if (m.over) {
-      const names = m.winners.map(seatName).join(", ");
-      showBanner(`${w("game_over")} · ${names ? w("winner", { names }) : w("draw")}`, "over");
-    } else if (myTurn) {
-      showBanner(w("your_turn"), "mine");
-      // A buzz needs a tap on the page first (browsers block it before).
-      const tapped = !navigator.userActivation || navigator.userActivation.hasBeenActive;
-      if (!wasMyTurn && navigator.vibrate && tapped) navigator.vibrate([120, 60, 120]);
-    } else {
-      showBanner(w("waiting", { name: seatName(m.acting) }), "");
-    }
-    wasMyTurn = myTurn;
+    turnBanner(m, m.acting, m.winners.map(seatName).join(", "));
 
     // The pending question first: it blocks everything else.
     if (m.question) {

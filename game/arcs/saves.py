@@ -38,7 +38,7 @@ MAX_BYTES = 8 * 1024 * 1024
 MAX_ACTIONS = 100_000
 MIN_SEATS, MAX_SEATS = 2, 4
 MAX_TEXT = 200  # an action's card / target / source (a Demagogue's slot list is longest)
-CONTROLLERS = ("human", *LEVELS)
+CONTROLLERS = ("human", "remote", *LEVELS)  # remote: a phone (docs/remote.md)
 # Every kind the reducer knows (game.arcs.engine.rules._HANDLERS); a test keeps this
 # list in step.
 ACTION_KINDS = ("lead", "pass_initiative", "surpass", "copy", "pivot", "declare", "seize",

@@ -1,4 +1,6 @@
-"""`python -m game host ...`: a Star Realms game without a window, played from phones.
+"""`python -m game host ...`: a game without a window, played from phones (Star Realms,
+and with ``--game arcs`` or ``--game forbidden_stars`` the other two: their sessions
+serve their phones themselves, game.ui.table_session).
 
 Remote seats (``--seats remote,remote,normal``) join by the links (and QR codes) it
 prints; bot seats play as in ``simulate``.  It autosaves at the start of every turn like
@@ -21,17 +23,19 @@ from game.commands.common import load_db, split_list
 if TYPE_CHECKING:
     from game.remote import RemoteHost
     from game.star_realms.ui.session import Session
+    from game.ui.table_session import TableSession
 
 REMOTE = "remote"
 DEFAULT_PORT = 8765
+TABLE_GAMES = ("arcs", "forbidden_stars")  # games on game.ui.table_session
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     s = sub.add_parser("host", help="serve a game to phones on the local network "
                                     "(no window)")
     # simulate's options that make a game
-    s.add_argument("--game", choices=("star_realms",), default="star_realms",
-                   help="which game (Star Realms only, for now)")
+    s.add_argument("--game", choices=("star_realms", *TABLE_GAMES), default="star_realms",
+                   help="which game (default star_realms)")
     s.add_argument("--sets", default="frontiers")
     s.add_argument("--seats", default="remote,normal",
                    help="'remote' (a phone) or a computer player per seat")
@@ -196,9 +200,147 @@ def make_session(args: argparse.Namespace) -> tuple[Session, list[int]] | str:
     return session, [i for i, k in enumerate(kinds) if k == REMOTE]
 
 
+class TableHostLoop:
+    """The headless host's loop for a game on ``game.ui.table_session`` (Arcs, Forbidden
+    Stars): the phones' moves and the bots' through the session, which autosaves after
+    every completed turn and pushes the phones their payloads itself."""
+
+    def __init__(self, session: TableSession, say: Callable[[str], None] = print):
+        self.session = session
+        self.say = say
+        self.clock = time.monotonic()
+        self.told: tuple[int, int] | None = None
+        self.connected: dict[int, bool] = {}
+
+    def step(self, wait: float = 0.05) -> bool:
+        """Apply what phones sent and let a bot act; True while the game goes on."""
+        s = self.session
+        moved = bool(s.take_remote())
+        now = time.monotonic()
+        dt, self.clock = now - self.clock, now
+        if not s.over and s.step_bots(dt):
+            moved = True
+        if not moved:
+            time.sleep(wait)
+        self.report()
+        return not s.over
+
+    def report(self) -> None:
+        s = self.session
+        if not s.over and self.told != (s.acting, len(s.state.log or ())):
+            if self.told is None or self.told[0] != s.acting:
+                self.say(f"to act: {s.names[s.acting]}")
+            self.told = (s.acting, len(s.state.log or ()))
+        for seat, st in s.remote_status().items():
+            if self.connected.get(seat, False) != st.connected:
+                self.connected[seat] = st.connected
+                self.say(f"{st.name} {'joined' if st.connected else 'left'}")
+
+    def run(self, stop: threading.Event | None = None, linger: float = 0.0) -> None:
+        while self.step() and not (stop is not None and stop.is_set()):
+            pass
+        end = time.monotonic() + linger
+        while time.monotonic() < end and not (stop is not None and stop.is_set()):
+            self.session.take_remote()  # the game is over: every move is refused
+            time.sleep(0.1)
+
+
+def make_table_session(args: argparse.Namespace) -> TableSession | str:
+    """An Arcs or Forbidden Stars session for the host (its remote seats not yet
+    served), or what is wrong with the options."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from dataclasses import replace
+
+    from game.ui.table_session import HUMAN
+
+    if args.game == "arcs":
+        from game.arcs.saves import LEVELS, SaveError
+        from game.arcs.ui.session import ArcsSession, ArcsSetup
+
+        session_class: Any = ArcsSession
+    else:
+        from game.forbidden_stars.ai.base import LEVELS
+        from game.forbidden_stars.saves import SaveError
+        from game.forbidden_stars.ui.session import FsSession, FsSetup
+
+        session_class = FsSession
+    delay = max(0.0, args.ai_delay)
+    if args.load:
+        try:
+            session = session_class.from_save(Path(args.load), bot_delay=delay)
+        except (OSError, SaveError) as exc:
+            return f"cannot load {args.load}: {exc}"
+        seats = tuple(REMOTE if k == HUMAN else k for k in session.setup.seats)
+        if REMOTE not in seats:
+            session.close()
+            return f"{args.load} has no human seat to host"
+        session.setup = replace(session.setup, seats=seats)
+        session.autosaves = True
+        return session
+    kinds = tuple(split_list(args.seats))
+    names = tuple(split_list(args.names))
+    if REMOTE not in kinds:
+        return "no remote seat: use --seats remote,… (or `simulate` for bots only)"
+    if not 2 <= len(kinds) <= 4:
+        return f"{args.game} is played by 2 to 4 seats, not {len(kinds)}"
+    wrong = [k for k in kinds if k != REMOTE and k not in LEVELS]
+    if wrong:
+        return f"unknown seat kind {wrong[0]!r} (known: remote, {', '.join(LEVELS)})"
+    if names and len(names) != len(kinds):
+        return f"--names gives {len(names)} names for {len(kinds)} seats"
+    names = names or tuple(f"Player {i + 1}" if k == REMOTE else f"AI {i + 1}"
+                           for i, k in enumerate(kinds))
+    setup = (ArcsSetup(kinds, names, args.seed) if args.game == "arcs"
+             else FsSetup(kinds, names, seed=args.seed))
+    return session_class(setup, bot_delay=delay)
+
+
+def announce(urls: dict[int, str], names: Any, no_qr: bool) -> None:
+    """Print each seat's link (and its QR code) for the players to open."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.remote import qr_text
+
+    for seat, url in urls.items():
+        print(f"{names[seat]} (seat {seat + 1}): {url}", flush=True)
+        if not no_qr:
+            print(qr_text(url), flush=True)
+    print("Phones on the same Wi-Fi: scan a code or open its link. Ctrl+C stops.",
+          flush=True)
+
+
+def run_table(args: argparse.Namespace) -> int:
+    """``host --game arcs|forbidden_stars``."""
+    made = make_table_session(args)
+    if isinstance(made, str):
+        print(made, file=sys.stderr)
+        return 2
+    session = made
+    try:
+        if not session.open_remote(args.bind, args.port):
+            key, params = session.remote_problem or ("remote.no_network", {})
+            print(f"cannot listen on {args.bind}:{args.port}: {params.get('why', key)}",
+                  file=sys.stderr)
+            return 2
+        announce(session.remote_urls(), session.names, args.no_qr)
+        TableHostLoop(session, say=lambda text: print(text, flush=True)).run(
+            linger=args.linger)
+        winners = [session.names[w] for w in session.engine.winners(session.state)]
+        print("game over: " + (", ".join(winners) or "no winner"), flush=True)
+        return 0
+    except KeyboardInterrupt:
+        session.autosave()
+        print("stopped (autosaved)", file=sys.stderr)
+        return 130
+    finally:
+        session.close()
+
+
 def run(args: argparse.Namespace) -> int:
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
-    from game.remote import RemoteHost, qr_text
+    from game.remote import RemoteHost
+
+    if args.game in TABLE_GAMES:
+        return run_table(args)
 
     made = make_session(args)
     if isinstance(made, str):
@@ -214,12 +356,7 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     try:
-        for seat, url in host.urls().items():
-            print(f"{session.name(seat)} (seat {seat + 1}): {url}", flush=True)
-            if not args.no_qr:
-                print(qr_text(url), flush=True)
-        print("Phones on the same Wi-Fi: scan a code or open its link. Ctrl+C stops.",
-              flush=True)
+        announce(host.urls(), {s: session.name(s) for s in remote}, args.no_qr)
         loop = HostLoop(session, remote, host, args.ai_delay, args.max_turns,
                         say=lambda text: print(text, flush=True))
         loop.run(linger=args.linger)

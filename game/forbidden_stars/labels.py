@@ -4,6 +4,8 @@ Areas read ``<system name> <n>`` (1-4 clockwise from the printed top left)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game import i18n
 from game.forbidden_stars.engine.state import Action, State
 
@@ -94,3 +96,19 @@ def describe(state: State, a: Action, lang: str = "en") -> str:
 
 def step_name(state: State, lang: str = "en") -> str:
     return i18n.t(f"forbidden_stars.step.{state.step}", lang=lang)
+
+
+SECRET_KINDS = ("place", "play", "effect", "storm")  # a rival's choice that may name a secret
+AFTER_KINDS = ("resolve", "decline")  # worded by fs_table.did
+
+
+def told(view: State, viewer: int, a: Action, names: Sequence[str], lang: str) -> str:
+    """Action ``a`` as ``viewer`` may be told it: a rival's choice that may name a secret
+    only by its player; a resolved or declined order (no longer revealed) by what was
+    done; anything else in full (``view``: the viewer's player view)."""
+    who = names[a.seat] if 0 <= a.seat < len(names) else "?"
+    if a.seat != viewer and a.kind in SECRET_KINDS:
+        return i18n.t("fs_table.secret_choice", lang, name=who)
+    if a.kind in AFTER_KINDS:
+        return i18n.t(f"fs_table.did.{a.kind}", lang, name=who)
+    return f"{who}: {describe(view, a, lang)}"

@@ -42,7 +42,7 @@ MAX_BYTES = 8 * 1024 * 1024
 MAX_ACTIONS = 100_000
 MIN_SEATS, MAX_SEATS = 2, 4
 MAX_TEXT = 200  # an action's card / target / source / extra
-CONTROLLERS = ("human", *LEVELS)
+CONTROLLERS = ("human", "remote", *LEVELS)  # remote: a phone (docs/remote.md)
 # Every kind the reducer knows (game.forbidden_stars.engine.rules._HANDLERS); a test
 # keeps this list in step.
 ACTION_KINDS = ("place", "reveal", "resolve", "decline", "buy", "build", "upgrade", "combat",

@@ -14,17 +14,31 @@ the game is still where it was when the bot began (:class:`Thought`): a result f
 game that moved on (undo, a closed session) is dropped.  Humans choose among the legal
 actions only: :meth:`choose` refuses anything else.  An autosave follows every completed
 turn; a human takes back their own actions of the current turn, back to the last reveal.
+
+Seats played from phones (:data:`REMOTE`, docs/remote.md): the session owns their server
+(:meth:`TableSession.open_remote`), pushes each remote seat its phone payload
+(:meth:`TableSession.phone_payload`, the game's) after every change, and applies the
+moves phones send (:meth:`TableSession.take_remote`), each named by the position it was
+offered at (:func:`remote_id`): a move for a position the game has left is refused.  The
+big screen never gets a remote seat's hand: :meth:`TableSession.view` of a remote seat is
+the public view.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.remote import RemoteHost, SeatStatus
 
 HUMAN = "human"
+REMOTE = "remote"  # a person playing from a phone on the LAN (never a computer player)
+PUBLIC = -1  # the seat whose player view shows only what everyone sees
+PHONE_PORT = 8765  # the table's server port (docs/remote.md)
 BOT_DELAY = 0.45  # seconds a computer seat "thinks" before its action shows
 CLOSE_WAIT = 0.5  # seconds close() waits for a worker to stop before abandoning it
 
@@ -41,6 +55,65 @@ class SessionEngine:
     previous: Callable[[Any], Any]  # the game before its last action, replayed
     refusal: Callable[[Any, Any, int], str]  # why that action cannot be undone ("": it can)
     turn_ended: Callable[[Any, int], bool]
+    winners: Callable[[Any], list[int]] = lambda state: []  # the seats that won, once over
+
+
+def remote_id(changes: int, index: int) -> str:
+    """A phone's id of the ``index``-th legal action of the position after ``changes``
+    changes: a move sent for an older position never meets a newer one."""
+    return f"act:c{changes}:i{index}"
+
+
+def parse_remote_id(ident: str) -> tuple[int, int] | None:
+    """(changes, index) of a :func:`remote_id`, or None for anything else."""
+    parts = ident.split(":")
+    if len(parts) != 3 or parts[0] != "act" or parts[1][:1] != "c" or parts[2][:1] != "i":
+        return None
+    changes, index = parts[1][1:], parts[2][1:]
+    if not (changes.isdigit() and index.isdigit()) or len(changes) > 9 or len(index) > 6:
+        return None
+    return int(changes), int(index)
+
+
+Problem = tuple[str, dict[str, object]]  # why phones cannot join: (i18n key, params)
+
+
+def start_host(seats: Mapping[int, str], bind: str, port: int,
+               **options: Any) -> tuple[RemoteHost | None, Problem | None]:
+    """The phones' server for these seats (seat → name), or why it cannot listen: no
+    local network (``lan`` finds only loopback) or the port cannot be bound."""
+    # lazy: aiohttp and the server load only for a game with remote seats
+    from game.remote import RemoteHost, lan_address
+
+    if bind in ("", "lan") and lan_address().startswith("127."):
+        return None, ("remote.no_network", {})
+    try:
+        return RemoteHost(seats, bind=bind, port=port, **options), None
+    except OSError as exc:
+        return None, ("remote.cannot_listen", {"port": port, "why": exc.strerror or str(exc)})
+
+
+def list_payload(game: str, seat: int, acting: int, over: bool, winners: Sequence[int],
+                 names: Sequence[str], kinds: Sequence[str], changes: int,
+                 words: Callable[[list[str], str], dict[str, Any]],
+                 languages: Sequence[str]) -> dict[str, Any]:
+    """A phone payload in the page's "list" layout (docs/remote.md): the seats, the
+    seat's legal actions (``kinds``: each one's kind, in the legal order) named by
+    :func:`remote_id`, and ``words(ids, lang)`` — the game's words — per language."""
+    ids = [remote_id(changes, i) for i in range(len(kinds))]
+    return {
+        "layout": "list",
+        "game": game,
+        "viewer": seat,
+        "acting": acting,
+        "over": over,
+        "winners": list(winners) if over else [],
+        "seats": [{"seat": i, "name": name, "acting": i == acting and not over}
+                  for i, name in enumerate(names)],
+        "actions": [{"id": ident, "group": kind} for ident, kind in zip(ids, kinds,
+                                                                        strict=True)],
+        "text": {lang: words(ids, lang) for lang in languages},
+    }
 
 
 def set_stop(bot: Any, stop: bool) -> None:
@@ -101,6 +174,10 @@ class TableSession:
         self._before: tuple[int, Any] | None = None
         self.changes = 0  # actions applied and taken back: a worker's result is for one
         self.thought: Thought | None = None  # a worker thread's choice, while there is one
+        # The phones' server (open_remote), or why it could not start: (i18n key, params).
+        self.host: RemoteHost | None = None
+        self.remote_problem: Problem | None = None
+        self.played_here: set[int] = set()  # remote seats played at this screen instead
 
     def sat_down(self, path: Path) -> None:
         """This game was opened from the save at ``path``."""
@@ -123,14 +200,35 @@ class TableSession:
         return self.engine.acting_seat(self.state)
 
     def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.setup.seats) and self.setup.seats[seat] == HUMAN
+        """A person plays this seat at this screen (not a computer, not a phone)."""
+        if not 0 <= seat < len(self.setup.seats):
+            return False
+        kind = self.setup.seats[seat]
+        return kind == HUMAN or (kind == REMOTE and seat in self.played_here)
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, k in enumerate(self.setup.seats) if k == HUMAN]
+        """The seats people play at this screen."""
+        return [i for i in range(len(self.setup.seats)) if self.is_human(i)]
+
+    def is_remote(self, seat: int) -> bool:
+        """A person plays this seat from a phone (its server is open or opening)."""
+        return (0 <= seat < len(self.setup.seats) and self.setup.seats[seat] == REMOTE
+                and seat not in self.played_here)
+
+    @property
+    def remote(self) -> list[int]:
+        return [i for i in range(len(self.setup.seats)) if self.is_remote(i)]
+
+    @property
+    def people(self) -> list[int]:
+        """Every seat a person plays, here or on a phone."""
+        return [i for i, k in enumerate(self.setup.seats) if k in (HUMAN, REMOTE)]
 
     def view(self, seat: int) -> Any:
-        return self.engine.player_view(self.state, seat)
+        """``seat``'s player view; a phone's seat gets the public one (its hand is on the
+        phone, never on the big screen)."""
+        return self.engine.player_view(self.state, PUBLIC if self.is_remote(seat) else seat)
 
     def legal(self) -> list:
         return self.engine.legal_actions(self.state)
@@ -152,6 +250,7 @@ class TableSession:
         self.wait = self.bot_delay
         if self.autosaves and self.engine.turn_ended(self.state, action.seat):
             self.autosave()
+        self.push_remote()
 
     def step_bots(self, dt: float) -> bool:
         """Let a computer seat act once its pause is over; True if one did.  A threaded
@@ -159,7 +258,7 @@ class TableSession:
         t = self.thought
         if t is not None and t.key != (self.changes, self.acting):
             t.stop()  # the game moved on (whoever acts now): its search is wasted
-        if self.closed or self.over or self.is_human(self.acting):
+        if self.closed or self.over or self.setup.seats[self.acting] in (HUMAN, REMOTE):
             return False
         self.wait -= dt
         seat = self.acting
@@ -235,7 +334,72 @@ class TableSession:
         log = self.state.log or []
         self.last = (log[-1].seat, log[-1]) if log else None
         self.wait = self.bot_delay
+        self.push_remote()
         return True
+
+    # ------------------------------------------------------------ phones
+
+    def phone_payload(self, seat: int) -> dict[str, Any]:
+        """What remote ``seat``'s phone shows: the game's JSON built from that seat's
+        player view only, its legal actions named by :func:`remote_id` (the game's)."""
+        raise NotImplementedError
+
+    def open_remote(self, bind: str = "lan", port: int = PHONE_PORT, **options: Any) -> bool:
+        """Start the phones' server for the remote seats (if any, once) and send them the
+        position.  When it cannot listen (no network, the port taken) the reason is kept
+        in ``remote_problem`` and the remote seats are played at this screen, behind the
+        curtain, for the rest of this session (the save still names them remote).
+        ``options`` go to the server (tests: its rate limit)."""
+        seats = self.remote
+        if not seats or self.host is not None:
+            return self.host is not None
+        self.host, self.remote_problem = start_host({s: self.names[s] for s in seats}, bind,
+                                                    port, **options)
+        if self.host is None:
+            self.played_here.update(seats)
+            return False
+        self.push_remote()
+        return True
+
+    def push_remote(self) -> None:
+        """Send every remote seat its phone payload for the game as it stands."""
+        if self.host is not None:
+            self.host.push({s: self.phone_payload(s) for s in self.remote})
+
+    def find_remote(self, seat: int, ident: str) -> Any:
+        """The legal action a phone's id names, if it was offered for this very position
+        to the seat that acts now; else None."""
+        parsed = parse_remote_id(ident)
+        if parsed is None or self.closed or self.over:
+            return None
+        changes, index = parsed
+        if changes != self.changes or seat != self.acting or not self.is_remote(seat):
+            return None
+        legal = self.legal()
+        return legal[index] if index < len(legal) else None
+
+    def take_remote(self) -> list[Any]:
+        """Apply the moves phones sent since the last call, oldest first; a move for a
+        position the game has left, or no longer legal, is rejected (the phone keeps its
+        newest payload).  Returns the actions applied."""
+        if self.host is None:
+            return []
+        done = []
+        for move in self.host.poll():
+            action = self.find_remote(move.seat, move.action_id)
+            if action is None:
+                self.host.reject(move.seat, move.action_id)
+                continue
+            self._apply(action)
+            done.append(action)
+        return done
+
+    def remote_status(self) -> dict[int, SeatStatus]:
+        """Who is connected, by remote seat (empty without a server)."""
+        return self.host.status() if self.host is not None else {}
+
+    def remote_urls(self) -> dict[int, str]:
+        return self.host.urls() if self.host is not None else {}
 
     # ------------------------------------------------------------ saving and closing
 
@@ -261,6 +425,9 @@ class TableSession:
         """No more play: a worker thread still thinking is asked to stop and waited
         for a moment, then abandoned (it is a daemon and its result is never read)."""
         self.closed = True
+        if self.host is not None:
+            self.host.close()
+            self.host = None
         t, self.thought = self.thought, None
         if t is not None and not t.done:
             t.stop()

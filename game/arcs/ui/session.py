@@ -20,10 +20,26 @@ from game.arcs.engine.state import OVER, GameConfig, State
 from game.arcs.engine.undo import previous, refusal, turn_ended
 from game.arcs.engine.view import player_view
 from game.arcs.saves import Seats, load_game, save_game
-from game.ui.table_session import BOT_DELAY, CLOSE_WAIT, HUMAN, SessionEngine, TableSession
+from game.arcs.ui.phone import phone_model
+from game.ui.table_session import (
+    BOT_DELAY,
+    CLOSE_WAIT,
+    HUMAN,
+    REMOTE,
+    SessionEngine,
+    TableSession,
+)
 
-__all__ = ["BOT_DELAY", "BOT_LEVELS", "CLOSE_WAIT", "HUMAN", "THREADED", "ArcsSession",
-           "ArcsSetup"]
+__all__ = [
+    "BOT_DELAY",
+    "BOT_LEVELS",
+    "CLOSE_WAIT",
+    "HUMAN",
+    "REMOTE",
+    "THREADED",
+    "ArcsSession",
+    "ArcsSetup",
+]
 
 BOT_LEVELS = ("random", "greedy", "normal", "hard")
 THREADED = frozenset({"hard"})  # levels that choose in a worker thread
@@ -40,7 +56,8 @@ class ArcsSetup:
 
 class ArcsSession(TableSession):
     engine = SessionEngine(legal_actions, apply, player_view, acting_seat,
-                           lambda state: state.step == OVER, previous, refusal, turn_ended)
+                           lambda state: state.step == OVER, previous, refusal, turn_ended,
+                           lambda state: [] if state.winner is None else [state.winner])
     threaded = THREADED
     thread_name = "arcs-bot"
 
@@ -51,7 +68,7 @@ class ArcsSession(TableSession):
                                  setup_card=setup.setup_card, leaders=setup.leaders)
         state = state if state is not None else new_game(load_arcs_rules(), self.config)
         bots = {i: make_player(kind, setup.seed * 10 + i)
-                for i, kind in enumerate(setup.seats) if kind != HUMAN}
+                for i, kind in enumerate(setup.seats) if kind not in (HUMAN, REMOTE)}
         super().__init__(setup, state, bots, bot_delay, autosave)
         self.state: State
 
@@ -79,3 +96,7 @@ class ArcsSession(TableSession):
                 "seats": list(self.setup.seats), "names": list(self.setup.names),
                 "source": str(self.source) if self.source else None,
                 "log": [a.to_json() for a in (self.state.log or [])]}
+
+    def phone_payload(self, seat: int) -> dict[str, Any]:
+        return phone_model(self.state, seat, self.setup.names, self.changes,
+                           self.state.log or ())

@@ -23,10 +23,27 @@ from game.forbidden_stars.engine.state import OVER, GameConfig, State
 from game.forbidden_stars.engine.undo import previous, refusal, turn_ended
 from game.forbidden_stars.engine.view import player_view
 from game.forbidden_stars.saves import Seats, load_game, save_game
-from game.ui.table_session import BOT_DELAY, CLOSE_WAIT, HUMAN, SessionEngine, TableSession
+from game.forbidden_stars.ui.phone import phone_model
+from game.ui.table_session import (
+    BOT_DELAY,
+    CLOSE_WAIT,
+    HUMAN,
+    REMOTE,
+    SessionEngine,
+    TableSession,
+)
 
-__all__ = ["BOT_DELAY", "CLOSE_WAIT", "HUMAN", "RANDOM_FACTION", "THREADED", "FsSession",
-           "FsSetup", "resolve_factions"]
+__all__ = [
+    "BOT_DELAY",
+    "CLOSE_WAIT",
+    "HUMAN",
+    "RANDOM_FACTION",
+    "REMOTE",
+    "THREADED",
+    "FsSession",
+    "FsSetup",
+    "resolve_factions",
+]
 
 RANDOM_FACTION = ""  # a seat's faction drawn by the seed
 THREADED = frozenset({"hard"})  # levels that choose in a worker thread
@@ -66,7 +83,8 @@ class FsSetup:
 
 class FsSession(TableSession):
     engine = SessionEngine(legal_actions, apply, player_view, acting_seat,
-                           lambda state: state.step == OVER, previous, refusal, turn_ended)
+                           lambda state: state.step == OVER, previous, refusal, turn_ended,
+                           lambda state: list(state.winners))
     threaded = THREADED
     thread_name = "fs-bot"
 
@@ -80,7 +98,7 @@ class FsSession(TableSession):
                          setup.quick_setup)
         state = state if state is not None else new_game(rules, self.config)
         bots = {i: make_player(kind, setup.seed * 10 + i)
-                for i, kind in enumerate(setup.seats) if kind != HUMAN}
+                for i, kind in enumerate(setup.seats) if kind not in (HUMAN, REMOTE)}
         super().__init__(played, state, bots, bot_delay, autosave)
         self.state: State
 
@@ -111,3 +129,7 @@ class FsSession(TableSession):
                 "seats": list(self.setup.seats), "names": list(self.setup.names),
                 "source": str(self.source) if self.source else None,
                 "log": [a.to_json() for a in (self.state.log or [])]}
+
+    def phone_payload(self, seat: int) -> dict[str, Any]:
+        return phone_model(self.state, seat, self.setup.names, self.changes,
+                           self.state.log or ())

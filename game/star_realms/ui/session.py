@@ -40,6 +40,7 @@ from game.star_realms.phone import phone_model
 from game.star_realms.saves import autosave, save_game
 from game.star_realms.sim import BossPilot
 from game.star_realms.ui.log_text import LogLine, choice, describe, replayed_log
+from game.ui.table_session import start_host
 
 if TYPE_CHECKING:
     from game.remote import RemoteHost, SeatStatus
@@ -353,17 +354,8 @@ class Session:
         seats = self.remote
         if not seats or self.host is not None:
             return self.host is not None
-        # lazy: aiohttp and the server load only for a game with remote seats
-        from game.remote import RemoteHost, lan_address
-
-        if bind in ("", "lan") and lan_address().startswith("127."):
-            self.remote_problem = ("remote.no_network", {})
-        else:
-            try:
-                self.host = RemoteHost({s: self.name(s) for s in seats}, bind=bind, port=port)
-            except OSError as exc:
-                self.remote_problem = ("remote.cannot_listen",
-                                       {"port": port, "why": exc.strerror or str(exc)})
+        self.host, self.remote_problem = start_host({s: self.name(s) for s in seats}, bind,
+                                                    port)
         if self.host is None:
             self.controllers = [HUMAN if c == REMOTE else c for c in self.controllers]
             self._seat_the_viewer()

@@ -11,13 +11,17 @@ import pygame
 import pygame_gui
 
 from game import i18n
-from game.arcs.ui.session import BOT_LEVELS, HUMAN, ArcsSession, ArcsSetup
+from game.arcs.ui.session import BOT_LEVELS, HUMAN, REMOTE, ArcsSession, ArcsSetup
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
-KINDS = (HUMAN, *BOT_LEVELS)
+KINDS = (HUMAN, REMOTE, *BOT_LEVELS)  # REMOTE: a person on a phone (docs/remote.md)
 COUNTS = (2, 3, 4)
+
+
+def kind_label(kind: str) -> str:
+    return i18n.t("remote.controller" if kind == REMOTE else f"arcs.setup.{kind}")
 
 
 class ArcsSetupScene(Scene):
@@ -33,10 +37,10 @@ class ArcsSetupScene(Scene):
         ui = self.ui
         self.count_dd = el.UIDropDownMenu([str(n) for n in COUNTS], str(self.count),
                                           self.rect(760, 250, 400, 56), ui)
-        labels = [i18n.t(f"arcs.setup.{k}") for k in KINDS]
+        labels = [kind_label(k) for k in KINDS]
         self.seat_dd = []
         for i in range(self.count):
-            dd = el.UIDropDownMenu(labels, i18n.t(f"arcs.setup.{self.kinds[i]}"),
+            dd = el.UIDropDownMenu(labels, kind_label(self.kinds[i]),
                                    self.rect(760, 380 + i * 90, 400, 56), ui)
             self.seat_dd.append(dd)
         self.leaders_button = el.UIButton(self.rect(760, 820, 400, 56),
@@ -60,7 +64,7 @@ class ArcsSetupScene(Scene):
 
     def read(self) -> None:
         self.count = int(self._picked(self.count_dd))
-        labels = {i18n.t(f"arcs.setup.{k}"): k for k in KINDS}
+        labels = {kind_label(k): k for k in KINDS}
         for i, dd in enumerate(self.seat_dd):
             self.kinds[i] = labels.get(self._picked(dd), self.kinds[i])
 

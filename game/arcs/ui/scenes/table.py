@@ -29,6 +29,7 @@ from game.arcs.ui.table_moments import TableMoments
 from game.arcs.ui.table_view import draw_table
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
+from game.ui.phones import TablePhones
 from game.ui.scene import Scene
 from game.ui.scenes.overlays import Overlay, shade
 
@@ -38,16 +39,19 @@ STATUS = (20, 780, 1330, 280)
 BUTTON_H, GAP = 42, 4
 AREA_BUTTONS = (1190, 280, 160, 30)  # seize / declare / pass, by the round's area
 RULES_BUTTON = (1750, 12, 160, 44)
+PHONES_BUTTON = (1580, 12, 160, 44)
 
 
-class ArcsTableScene(TableMoments, TableInput, Scene):
+class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
     TABLE = TABLE
     CHAPTER_BOX = (250, 150, 860, 470)
 
     def __init__(self, app, session: ArcsSession):
         self.session = session
+        self.open_phones()  # before choosing whom to show: phone seats may fall back here
         humans = session.humans
-        self.viewer = humans[0] if humans else 0
+        # nobody at this screen: the first phone seat's side, its hand not shown
+        self.viewer = humans[0] if humans else (session.remote[0] if session.remote else 0)
         # two or more humans: the first to act sees the curtain too
         self.curtain: int | None = None
         self.shown_key: tuple | None = None
@@ -108,6 +112,7 @@ class ArcsTableScene(TableMoments, TableInput, Scene):
         el = pygame_gui.elements
         self.rules_button = el.UIButton(self.rect(*RULES_BUTTON), i18n.t("arcs.ref.button"),
                                         self.ui)
+        self.build_phones_button(self.rect(*PHONES_BUTTON), self.ui)
         # Undo (game.arcs.engine.undo): only while the acting human may take an action back
         self.undo_button = el.UIButton(self.rect(1130, 990, 220, 60), i18n.t(
             "arcs.saves.undo"), self.ui) if self.curtain is None and s.can_undo() else None
@@ -149,6 +154,8 @@ class ArcsTableScene(TableMoments, TableInput, Scene):
     # ------------------------------------------------------------ per frame
 
     def on_event(self, event: pygame.event.Event) -> None:
+        if self.phones_event(event):
+            return
         if self.chapter_show is not None and self._chapter_event(event):
             return
         if self.handle_input(event):
@@ -200,6 +207,9 @@ class ArcsTableScene(TableMoments, TableInput, Scene):
             return
         s = self.session
         self.tick_moments(dt)
+        if self.pump_phones():  # a phone's move, animated as any other
+            self.after_apply()
+            self._follow_acting()
         if not self.busy() and s.step_bots(dt):
             self.after_apply()
             self._follow_acting()
@@ -225,6 +235,7 @@ class ArcsTableScene(TableMoments, TableInput, Scene):
             h = fonts.text(i18n.t("arcs.play.curtain_hint", name=name), self.px(26),
                            palette.MUTED)
             surface.blit(h, h.get_rect(midtop=self.rect(960, 470, 0, 0).topleft))
+            self.draw_join(surface, self.px)
             return
         key = (len(s.state.log or ()), self.viewer, area.size, i18n.language())
         if key != self.table_key or self.table_surface is None:
@@ -238,12 +249,13 @@ class ArcsTableScene(TableMoments, TableInput, Scene):
         self.draw_dice_moment(surface)
         self.draw_chapter(surface)
         self._draw_status(surface)
+        self.draw_join(surface, self.px)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         s = self.session
         x, y, w, _ = STATUS
         lang = i18n.language()
-        if not s.humans:
+        if not s.humans and not s.remote:
             line = i18n.t("arcs.play.watching")
         elif s.is_human(s.acting):
             line = i18n.t("arcs.play.your_turn", name=s.names[s.acting])
@@ -261,6 +273,12 @@ class ArcsTableScene(TableMoments, TableInput, Scene):
             text = f"{s.names[seat]}: {action_label(s.view(self.viewer), action, s.names, lang)}"
             t = fonts.text(i18n.t("arcs.play.last", text=text), self.tpx(24), palette.SOFT)
             surface.blit(t, self.rect(x, y + 84, 0, 0).topleft)
+        bottom = self.draw_phone_lines(surface, self.rect(x, y + 124, 0, 0).topleft,
+                                       self.tpx(22))
+        if s.is_remote(self.viewer):  # the hand drawn is backs: it is on the phone
+            t = fonts.text(i18n.t("remote.hand_on_phone", name=s.names[self.viewer]),
+                           self.tpx(20), palette.MUTED)
+            surface.blit(t, (self.rect(x, 0, 0, 0).x, bottom + self.px(4)))
         head = fonts.text(i18n.t("arcs.play.actions"), self.tpx(28), palette.SOFT, bold=True)
         surface.blit(head, self.rect(PANEL[0], 24, 0, 0).topleft)
         del w

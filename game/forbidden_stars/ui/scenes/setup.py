@@ -13,12 +13,12 @@ import pygame_gui
 from game import i18n
 from game.forbidden_stars.ai.base import LEVELS
 from game.forbidden_stars.data import load_fs_rules
-from game.forbidden_stars.ui.session import HUMAN, RANDOM_FACTION, FsSession, FsSetup
+from game.forbidden_stars.ui.session import HUMAN, RANDOM_FACTION, REMOTE, FsSession, FsSetup
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
-KINDS = (HUMAN, *LEVELS)
+KINDS = (HUMAN, REMOTE, *LEVELS)  # REMOTE: a person on a phone (docs/remote.md)
 COUNTS = (2, 3, 4)
 MAX_SEATS = 4
 MAX_SEED = 2**31 - 1
@@ -33,6 +33,8 @@ class SetupRefused(ValueError):
 def kind_label(kind: str) -> str:
     if kind == HUMAN:
         return i18n.t("fs_shell.setup.human")
+    if kind == REMOTE:
+        return i18n.t("remote.controller")
     key = f"fs_shell.level.{kind}"
     level = i18n.t(key) if key in i18n.strings("en") else kind
     return i18n.t("fs_shell.setup.computer", level=level)

@@ -20,7 +20,7 @@ import pygame_gui
 
 from game import i18n
 from game.forbidden_stars.engine.state import Action
-from game.forbidden_stars.labels import describe
+from game.forbidden_stars.labels import told
 from game.forbidden_stars.ui.combat_model import build_combat_model
 from game.forbidden_stars.ui.combat_view import CombatPanel
 from game.forbidden_stars.ui.model import model_of
@@ -29,6 +29,7 @@ from game.forbidden_stars.ui.table_input import DIGITS, ENTER, TableInput
 from game.forbidden_stars.ui.table_view import draw_list, draw_table
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
+from game.ui.phones import TablePhones
 from game.ui.scene import Scene
 from game.ui.scenes.overlays import Overlay, shade
 
@@ -37,19 +38,19 @@ BUTTONS_Y = 10
 STATUS = (1412, 66, 496, 200)
 LIST = (1410, 300, 500, 770)
 BUTTON_H = 44
-SECRET_KINDS = ("place", "play", "effect", "storm")  # a rival's choice that may name a secret
-AFTER_KINDS = ("resolve", "decline")  # worded by fs_table.did
 REFERENCE = "forbidden_stars.reference"
 PANEL_BASE = (1150, 720)  # the combat panel is laid out for about this size at scale 1
 
 routes.register(REFERENCE, "game.forbidden_stars.ui.scenes.reference:FsReferenceScene")
 
 
-class FsTableScene(TableInput, Scene):
+class FsTableScene(TablePhones, TableInput, Scene):
     def __init__(self, app, session: FsSession):
         self.session = session
+        self.open_phones()  # before choosing whom to show: phone seats may fall back here
         humans = session.humans
-        self.viewer = humans[0] if humans else 0
+        # nobody at this screen: the first phone seat's side, its secrets not shown
+        self.viewer = humans[0] if humans else (session.remote[0] if session.remote else 0)
         self.curtain: int | None = None
         self.shown_key: tuple | None = None
         self.table_key: tuple | None = None
@@ -146,6 +147,8 @@ class FsTableScene(TableInput, Scene):
         self.undo_button = el.UIButton(self.rect(x + 340, BUTTONS_Y, 160, BUTTON_H),
                                        i18n.t("fs_table.undo"), self.ui) \
             if self.curtain is None and s.can_undo() else None
+        self.build_phones_button(self.rect(x + 340 if self.undo_button is None else x - 170,
+                                           BUTTONS_Y, 160, BUTTON_H), self.ui)
         if self.curtain is not None:
             self.ready = el.UIButton(self.rect(610, 560, 700, 80),
                                      i18n.t("fs_table.ready", name=s.names[self.curtain]),
@@ -156,6 +159,8 @@ class FsTableScene(TableInput, Scene):
     # ------------------------------------------------------------ per frame
 
     def on_event(self, event: pygame.event.Event) -> None:
+        if self.phones_event(event):
+            return
         if self._combat_event(event):
             return
         if self._list_event(event) or self.handle_input(event):
@@ -245,6 +250,8 @@ class FsTableScene(TableInput, Scene):
         if self.finished:
             return
         s = self.session
+        if self.pump_phones():
+            self._follow_acting()
         if self.curtain is None and not self.modal() and s.step_bots(dt):
             self._follow_acting()
         if s.over:
@@ -262,6 +269,7 @@ class FsTableScene(TableInput, Scene):
             self.list_rows = []
             self.hits = None
             self._draw_curtain(surface)
+            self.draw_join(surface, self.px)
             return
         area = self.rect(*TABLE)
         lang = i18n.language()
@@ -285,6 +293,7 @@ class FsTableScene(TableInput, Scene):
         else:
             self.panel = None
         self._draw_status(surface, model)
+        self.draw_join(surface, self.px)
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
@@ -300,7 +309,7 @@ class FsTableScene(TableInput, Scene):
         s = self.session
         x, y, w, _ = STATUS
         width = self.px(w)
-        if not s.humans:
+        if not s.humans and not s.remote:
             line = i18n.t("fs_table.watching")
         elif self.my_turn():
             line = i18n.t("fs_table.your_turn", name=s.names[s.acting])
@@ -319,6 +328,10 @@ class FsTableScene(TableInput, Scene):
         for text, colour, lines in texts:
             bottom = self._lines(surface, text, 19, colour, (at[0], bottom + self.px(4)),
                                  width, lines)
+        bottom = self.draw_phone_lines(surface, (at[0], bottom + self.px(6)), self.tpx(18))
+        if s.is_remote(self.viewer):  # its orders and cards are on the phone
+            self._lines(surface, i18n.t("remote.hand_on_phone", name=s.names[self.viewer]),
+                        17, palette.MUTED, (at[0], bottom + self.px(4)), width, 2)
         self.list_rows = []
         if self.my_turn():
             head = fonts.text(i18n.t("fs_table.actions"), self.tpx(22), palette.SOFT, True)
@@ -349,12 +362,8 @@ class FsTableScene(TableInput, Scene):
         s = self.session
         if s.last is None:
             return ""
-        seat, action = s.last
-        if seat != self.viewer and action.kind in SECRET_KINDS:
-            return i18n.t("fs_table.secret_choice", name=s.names[seat])
-        if action.kind in AFTER_KINDS:  # the order they named is no longer revealed
-            return i18n.t(f"fs_table.did.{action.kind}", name=s.names[seat])
-        return f"{s.names[seat]}: {describe(s.view(self.viewer), action, i18n.language())}"
+        _seat, action = s.last
+        return told(s.view(self.viewer), self.viewer, action, s.names, i18n.language())
 
 
 class FsPauseScene(Overlay):
