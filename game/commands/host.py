@@ -254,11 +254,13 @@ def make_table_session(args: argparse.Namespace) -> TableSession | str:
     from game.ui.table_session import HUMAN
 
     if args.game == "arcs":
+        # lazy: only the hosted game's package loads
         from game.arcs.saves import LEVELS, SaveError
         from game.arcs.ui.session import ArcsSession, ArcsSetup
 
         session_class: Any = ArcsSession
     else:
+        # lazy: only the hosted game's package loads
         from game.forbidden_stars.ai.base import LEVELS
         from game.forbidden_stars.saves import SaveError
         from game.forbidden_stars.ui.session import FsSession, FsSetup
