@@ -27,12 +27,14 @@ class Scene:
         hand: Sequence[str] = (),
         in_play: Sequence[str] = (),
         bases: Sequence[str] = (),
+        heroes: Sequence[str] = (),
         discard: Sequence[str] = (),
         deck: Sequence[str] = ("scout",) * 5,
         opp_hand: Sequence[str] = ("scout",) * 5,
         opp_deck: Sequence[str] = ("scout",) * 5,
         opp_discard: Sequence[str] = (),
         opp_bases: Sequence[str] = (),
+        opp_heroes: Sequence[str] = (),
         row: Sequence[str] = ("frontier_runner", "patrol_boat", "stinger", "plasma_bot",
                               "cargo_craft"),
         trade_deck: Sequence[str] = ("defense_system",) * 5,
@@ -60,12 +62,14 @@ class Scene:
         me.hand = self._make(hand)
         me.in_play = self._make(in_play)
         me.bases = self._make(bases)
+        me.heroes = self._make(heroes)
         me.discard = self._make(discard)
         me.deck = self._make(deck)[::-1]  # first listed = top
         opp.hand = self._make(opp_hand)
         opp.deck = self._make(opp_deck)[::-1]
         opp.discard = self._make(opp_discard)
         opp.bases = self._make(opp_bases)
+        opp.heroes = self._make(opp_heroes)
         for extra in st.seats[2:]:
             extra.hand = self._make(("scout",) * 5)
             extra.deck = self._make(("scout",) * 5)
@@ -139,7 +143,8 @@ class Scene:
 
     def use(self, name: str, slot: str) -> Scene:
         s = self.state.seats[self.state.active]
-        return self.do(Action("use", s.index, card=self.id(name, s.in_play + s.bases), slot=slot))
+        return self.do(Action("use", s.index, card=self.id(name, s.in_play + s.bases + s.heroes),
+                              slot=slot))
 
     def pick(self, card: str | int, zone: Sequence[int] | None = None) -> Scene:
         iid = card if isinstance(card, int) else self.id(card, zone if zone is not None else

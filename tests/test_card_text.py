@@ -125,6 +125,7 @@ RAW_SAMPLES = [
     {"copy_ship": {}},
     {"return_base": {"optional": True}},
     {"return_base": {}},
+    {"allies_of": "machine_cult"},
     {"scrap": {"from": ["trade_row"], "max": 2, "currently": True}},
     {"scrap": {"from": ["hand", "discard"], "max": 1, "factions": ["blob", "star_empire"],
                "each": [{"draw": 1}]}},

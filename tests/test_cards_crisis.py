@@ -1,6 +1,7 @@
-"""One test per distinct card of the Crisis packs of ships and bases (rules/crisis.toml):
-Bases & Battleships and Fleets & Fortresses.  Each plays the card in a constructed
-position and checks the exact change; then the set against its sources' counts."""
+"""One test per distinct card of the Crisis packs (rules/crisis.toml): Bases & Battleships,
+Fleets & Fortresses and Heroes.  Each plays (a hero: scraps) the card in a constructed
+position and checks the exact change; then the set against its sources' counts.  The
+rules of heroes themselves are tested in tests/test_heroes.py."""
 
 import tomllib
 
@@ -210,17 +211,120 @@ def test_customs_frigate():
     assert s.me.combat == 4 and s.names(s.me.hand) == ["trade_pod"]
 
 
+# ---------------------------------------------------------------- Heroes
+#
+# Each hero waits in play; its scrap ability unlocks every ally ability of its faction on
+# its owner's cards for the turn, plus its own bonus, and the hero leaves the game.
+
+
+def _hero_gone(s, name):
+    assert s.me.heroes == [] and s.names(s.state.scrap) == [name]
+
+
+def test_ram_pilot():
+    s = Scene(hand=["blob_fighter"], heroes=["ram_pilot"], deck=["viper"]).play("blob_fighter")
+    assert s.slots("blob_fighter") == [] and s.slots("ram_pilot") == ["scrap"]
+    s.use("ram_pilot", "scrap")
+    assert s.me.combat == 3 + 2 and s.me.allies_of == ["blob"]
+    _hero_gone(s, "ram_pilot")
+    s.use("blob_fighter", "ally")
+    assert s.names(s.me.hand) == ["viper"]
+
+
+def test_blob_overlord():
+    s = Scene(bases=["trade_wheel"], heroes=["blob_overlord"])
+    assert s.slots("trade_wheel") == ["primary"]  # alone: no ally
+    s.use("blob_overlord", "scrap")
+    assert s.me.combat == 4 and s.slots("trade_wheel") == ["primary", "ally"]
+    s.use("trade_wheel", "ally")
+    assert s.me.combat == 4 + 2
+    _hero_gone(s, "blob_overlord")
+
+
+def test_special_ops_director():
+    s = Scene(hand=["cutter"], heroes=["special_ops_director"]).play("cutter")
+    s.use("special_ops_director", "scrap")
+    assert s.authority(0) == 50 + 4 + 4 and s.slots("cutter") == ["ally"]
+    s.use("cutter", "ally")
+    assert s.me.combat == 4
+    _hero_gone(s, "special_ops_director")
+
+
+def test_ceo_torres():
+    s = Scene(hand=["federation_shuttle"], heroes=["ceo_torres"]).play("federation_shuttle")
+    s.use("ceo_torres", "scrap")
+    assert s.authority(0) == 57 and s.me.trade == 2
+    s.use("federation_shuttle", "ally")
+    assert s.authority(0) == 61
+    _hero_gone(s, "ceo_torres")
+
+
+def test_war_elder():
+    s = Scene(hand=["trade_bot", "scout", "viper"], discard=["explorer"], heroes=["war_elder"])
+    s.play("trade_bot").stop()  # (its own scrap: declined)
+    s.use("war_elder", "scrap")
+    d = s.pending
+    # "you may scrap a card from your hand": the hand only, and optional
+    assert d.purpose == "scrap" and d.optional and sorted(s.names(d.candidates)) == [
+        "scout", "viper"]
+    s.pick("viper")
+    assert s.names(s.state.scrap) == ["war_elder", "viper"] and s.me.heroes == []
+    s.use("trade_bot", "ally")
+    assert s.me.combat == 2
+    s = Scene(heroes=["war_elder"], hand=["scout"]).use("war_elder", "scrap").stop()
+    assert s.names(s.me.hand) == ["scout"] and s.me.allies_of == ["machine_cult"]
+
+
+def test_high_priest_lyle():
+    s = Scene(hand=["scout"], discard=["viper"], heroes=["high_priest_lyle"])
+    s.use("high_priest_lyle", "scrap")
+    d = s.pending
+    assert d.purpose == "scrap" and d.optional
+    assert sorted(s.names(d.candidates)) == ["scout", "viper"]  # hand or discard pile
+    s.pick("viper")
+    assert s.names(s.state.scrap) == ["high_priest_lyle", "viper"]
+    assert s.me.allies_of == ["machine_cult"]
+
+
+def test_cunning_captain():
+    s = Scene(hand=["corvette"], heroes=["cunning_captain"], deck=["viper", "scout"])
+    s.play("corvette").use("cunning_captain", "scrap")
+    assert s.opp.pending_discard == 1  # the only opponent: no question
+    s.use("corvette", "ally")
+    assert s.me.combat == 1 + 2
+    _hero_gone(s, "cunning_captain")
+
+
+def test_admiral_rasmussen():
+    s = Scene(heroes=["admiral_rasmussen"], deck=["corvette", "viper"])
+    s.use("admiral_rasmussen", "scrap")
+    assert s.names(s.me.hand) == ["corvette"] and s.me.allies_of == ["star_empire"]
+    s.play("corvette")  # played after the hero: its ally is usable at once
+    assert s.slots("corvette") == ["ally"]
+    _hero_gone(s, "admiral_rasmussen")
+
+
 # ---------------------------------------------------------------- the set
 
 
 def test_the_crisis_set_has_the_packs_printed_counts():
     cset = DB.sets["crisis"]
     cards = DB.set_cards("crisis")
-    assert sum(c.copies for c in cards) == 24 and len(cards) == 16
+    assert sum(c.copies for c in cards) == 36 and len(cards) == 24
     assert (cset.explorers, cset.scouts, cset.vipers) == (0, 0, 0)
     # 12 cards a pack; per pack and faction three cards (the packs are not 20 a faction)
     for faction in ("blob", "machine_cult", "star_empire", "trade_federation"):
-        assert sum(c.copies for c in cards if faction in c.factions) == 6, faction
+        assert sum(c.copies for c in cards if faction in c.factions) == 9, faction
+    heroes = [c for c in cards if c.is_hero]
+    assert len(heroes) == 8 and sum(c.copies for c in heroes) == 12
+    assert {(c.id, c.cost, c.copies) for c in heroes} == {
+        ("ram_pilot", 1, 2), ("blob_overlord", 2, 1), ("special_ops_director", 1, 2),
+        ("ceo_torres", 2, 1), ("war_elder", 1, 2), ("high_priest_lyle", 2, 1),
+        ("cunning_captain", 1, 2), ("admiral_rasmussen", 2, 1)}
+    for hero in heroes:  # only a scrap ability, led by its faction's allies
+        assert set(hero.abilities) == {"scrap"} and hero.kind == "hero"
+        assert hero.ability("scrap")[0] == ("allies_of", hero.factions[0])
+        assert hero.defense == 0 and not hero.outpost
     for card in cards:
         assert card.ru_source == "ours" and card.name_ru != card.name_en
 
@@ -241,6 +345,12 @@ def test_the_new_operations_read_in_both_languages():
     assert "ввести в игру" in hauler
     spike = dict(card_text.card_lines(DB["spike_pod"], "en"))["primary"]
     assert "up to 2 cards currently in the trade row" in spike
+    pilot = {lang: dict(card_text.card_lines(DB["ram_pilot"], lang))["scrap"]
+             for lang in ("en", "ru")}
+    assert pilot["en"] == ("Until end of turn, you may use all of your Blob ally abilities. "
+                           "+2 Combat.")
+    assert pilot["ru"].startswith("До конца хода можете применять все свои союзные свойства "
+                                  "фракции «Слизни»")
 
 
 def test_the_setup_screen_offers_crisis_with_its_count_and_needs_a_box():
@@ -249,7 +359,7 @@ def test_the_setup_screen_offers_crisis_with_its_count_and_needs_a_box():
 
     assert "crisis" in setup.SETS
     assert setup.set_label("crisis") == i18n.t("setup.set_with_count", name=i18n.t("set.crisis"),
-                                               n=24)
+                                               n=36)
     assert "80" in setup.set_label("core")
     assert not setup.has_starters(("crisis",)) and setup.has_starters(("core", "crisis"))
     for lang in ("en", "ru"):

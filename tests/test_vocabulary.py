@@ -40,6 +40,7 @@ SAMPLES: dict[str, object] = {
     "copy_base": {},
     "copy_ship": {},
     "return_base": {"optional": True},
+    "allies_of": "blob",
     "choose": [[{"trade": 1}], [{"combat": 1}]],
     "may": [{"draw": 1}],
     "if": {"cond": {"bases_at_least": 1}, "then": [{"combat": 2}]},

@@ -16,7 +16,7 @@
       closed: "The table closed this game.", replaced: "This seat was opened on another page.",
       your_turn: "Your turn!", waiting: "Waiting for {name}", game_over: "Game over",
       winner: "Winner: {names}", draw: "No winner",
-      hand: "Your hand", in_play: "In play", bases: "Your bases", trade_row: "Trade row",
+      hand: "Your hand", in_play: "In play", bases: "Your bases", heroes: "Your heroes", trade_row: "Trade row",
       opponents: "Other players", log: "Log", explorer: "Explorer", buy: "Buy {n}",
       play: "Play", attack_target: "Attack {name}", base_of: "{card} ({name})",
       hand_count: "hand {n}", deck_count: "deck {n}", discard_count: "discard {n}",
@@ -33,7 +33,7 @@
       closed: "Стол закрыл эту партию.", replaced: "Это место открыто на другой странице.",
       your_turn: "Ваш ход!", waiting: "Ждём: {name}", game_over: "Партия окончена",
       winner: "Победа: {names}", draw: "Без победителя",
-      hand: "Ваша рука", in_play: "В игре", bases: "Ваши базы", trade_row: "Торговый ряд",
+      hand: "Ваша рука", in_play: "В игре", bases: "Ваши базы", heroes: "Ваши герои", trade_row: "Торговый ряд",
       opponents: "Другие игроки", log: "Журнал", explorer: "Разведчик", buy: "Купить {n}",
       play: "Сыграть", attack_target: "Атаковать: {name}", base_of: "{card} ({name})",
       hand_count: "рука {n}", deck_count: "колода {n}", discard_count: "сброс {n}",
@@ -325,7 +325,8 @@
     // My cards in play and bases, with their abilities to use.
     const chips = {};
     for (const c of m.chips) (chips[c.card] = chips[c.card] || []).push(c);
-    for (const [title, cards] of [[w("bases"), me.bases], [w("in_play"), me.in_play]]) {
+    const field = [[w("bases"), me.bases], [w("heroes"), me.heroes || []], [w("in_play"), me.in_play]];
+    for (const [title, cards] of field) {
       if (!cards.length) continue;
       const sec = section(title, "field"), list = el("div", "cards");
       for (const c of cards) {
@@ -399,7 +400,7 @@
       box.append(el("div", "muted", [w("hand_count", { n: st.hand_count }), w("deck_count", { n: st.deck_count }),
         w("discard_count", { n: st.discard.length })].join(" · ")));
       if (st.hand_visible && st.hand.length) box.append(el("div", "small", st.hand.map(cardName).join(", ")));
-      const field = st.bases.concat(st.in_play);
+      const field = st.bases.concat(st.heroes || [], st.in_play);
       if (field.length) box.append(el("div", "small", field.map(cardName).join(", ")));
       others.append(box);
     }

@@ -120,6 +120,10 @@ def summary(m: dict[str, Any]) -> str:
         if s["in_play"] or s["bases"]:
             bases = ", ".join(f"{b['id']}({b['remaining']})" for b in s["bases"])
             lines.append(f"     in play: {_cards(s['in_play'])}; bases: {bases or '—'}")
+        if s.get("heroes"):  # Crisis heroes waiting in play
+            lines.append(f"     heroes: {_cards(s['heroes'])}")
+        if s.get("allies_of"):
+            lines.append(f"     all ally abilities usable this turn: {', '.join(s['allies_of'])}")
     me = m["seats"][m["viewer"]]
     lines.append(f"your hand: {_cards(me['hand'])}")
     row = [sl["card"] for sl in m["supply"]["trade_row"] if "card" in sl]

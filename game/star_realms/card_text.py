@@ -327,6 +327,8 @@ def _phrase(effect: tuple[str, Any], lang: str) -> str:
         return _may_phrase(p, lang)
     if op == "if":
         return _if_phrase(p, lang)
+    if op == "allies_of":  # a Crisis hero's scrap ability
+        return fmt("allies_of.text", lang, faction=faction_name(p, lang))
     if op == "next_acquire":
         may = "may_" if p.get("optional") else ""
         return fmt(f"next_acquire.{may}{p['to']}_{_kind_word(p['kinds'])}", lang)
@@ -358,6 +360,7 @@ _ICONS = {
     "return_base": "base",
     "acquire_free": "acquire",
     "next_acquire": "acquire",
+    "allies_of": "ally",
     "topdeck_from_discard": "topdeck",
     "copy_base": "base",
     "copy_ship": "base",

@@ -26,8 +26,9 @@ Shape of ``to_json()`` (keys always present unless marked *optional*)::
              teams take their turns together (Hydra, co-op adventures)], deck_count,
              deck_known [cards put
              face up on top of the deck, top first], discard [cards, bottom first],
-             in_play [ships], bases [cards with "remaining"], trade, combat,
-             pending_discard}]
+             in_play [ships], bases [cards with "remaining"], heroes [Crisis heroes in
+             play, waiting for their scrap], allies_of [factions whose ally abilities a
+             hero made usable this turn], trade, combat, pending_discard}]
     pools: the viewer's {trade, combat, team_trade, team_combat (Hydra teammates'
            leftovers), spend_trade, spend_combat (what buys / base attacks can use)}
     supply: {trade_row [{slot, card (optional: an empty slot has none)}],
@@ -232,6 +233,8 @@ class SeatModel:
     trade: int
     combat: int
     pending_discard: int
+    heroes: tuple[CardModel, ...] = ()
+    allies_of: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return _fields_json(self)
@@ -522,7 +525,7 @@ class _Builder:
             if iid in getattr(v, name):
                 return name
         for s in v.seats:
-            for name in ("hand", "discard", "in_play", "bases", "deck"):
+            for name in ("hand", "discard", "in_play", "bases", "heroes", "deck"):
                 if iid in getattr(s, name):
                     return f"{name}:{s.index}"
         if v.boss is not None:
@@ -551,7 +554,8 @@ class _Builder:
                 deck_count=len(s.deck), deck_known=self.cards(reversed(s.deck)),
                 discard=self.cards(s.discard), in_play=self.cards(s.in_play),
                 bases=tuple(self.card(b, base=True) for b in s.bases),
-                trade=s.trade, combat=s.combat, pending_discard=s.pending_discard))
+                trade=s.trade, combat=s.combat, pending_discard=s.pending_discard,
+                heroes=self.cards(s.heroes), allies_of=tuple(s.allies_of)))
         return tuple(out)
 
     def pools(self) -> PoolsModel:
@@ -573,7 +577,7 @@ class _Builder:
         v = self.v
         out = []
         for s in v.seats:
-            for iid in s.bases + s.in_play:
+            for iid in s.bases + s.heroes + s.in_play:
                 for slot, st in queries.chip_states(v, iid):
                     use = Action("use", s.index, card=iid, slot=slot)
                     out.append(ChipModel(iid, slot, st, self.ids.get(use, "")))

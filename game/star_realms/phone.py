@@ -25,7 +25,7 @@ LOG_LINES = 40  # the log's tail a phone shows
 STRING_KEYS = ("table.play_all", "table.attack_all", "table.end_turn", "table.undo",
                "table.attack", "table.cancel", "prompt.done", "prompt.skip", "prompt.yes",
                "prompt.no", "prompt.rules", "resource.trade", "resource.combat",
-               "resource.authority", "kind.ship", "kind.base", "kind.outpost",
+               "resource.authority", "kind.ship", "kind.base", "kind.outpost", "kind.hero",
                *(f"slot.{s}" for s in ("primary", "ally", "double_ally", "upgrade_ally",
                                         "scrap")),
                *(f"faction.{f}" for f in ("blob", "machine_cult", "star_empire",

@@ -1,18 +1,19 @@
 """The engine's two built-in bots: uniformly random, and greedy.
 
-Greedy plays every card, uses every non-scrap ability, buys the priciest card it
-can afford, knocks down outposts that stand in its way and then hits the player
-with everything.  Among opponents it aims at the most threatening one
-(:func:`~game.star_realms.ai.knowledge.threat`), true ties broken at random by its
-own generator, never by seat number.  They exist so games can be simulated and
-soaked; the real AI levels build on them.
+Greedy plays every card, uses every non-scrap ability, scraps a hero (Crisis) when
+that gains something now (see :func:`hero_pays`), buys the priciest card it can afford,
+knocks down outposts that stand in its way and then hits the player with everything.
+Among opponents it aims at the most threatening one
+(:func:`~game.star_realms.ai.knowledge.threat`), true ties broken at random by its own
+generator, never by seat number.  They exist so games can be simulated and soaked; the
+real AI levels build on them.
 """
 
 from __future__ import annotations
 
 import random
 
-from game.star_realms.ai.knowledge import SeatOrder
+from game.star_realms.ai.knowledge import SeatOrder, allies_unlocked, hero_factions, kill_cost
 from game.star_realms.engine.cards import Effects
 from game.star_realms.engine.rng import Rng
 from game.star_realms.engine.rules import amount_range
@@ -59,6 +60,36 @@ def card_worth(view: State, iid: int) -> int:
     return -1 if iid == HIDDEN else view.cards[iid].cost
 
 
+# Greedy scraps a hero for its bonus alone when its authority is this low.
+HERO_HEAL_BELOW = 15
+
+
+def hero_pays(view: State, seat: int, iid: int) -> bool:
+    """Does scrapping hero ``iid`` gain something this turn?  It does when it makes an
+    ally ability of a card in play usable, or when its bonus alone is worth it: a card
+    drawn, an opponent's discard, a weak card of its own to scrap, combat that finishes
+    an opponent, authority when low.  Otherwise the hero waits for a better turn."""
+    effects = view.cards[iid].ability("scrap")
+    if any(allies_unlocked(view, seat, f) for f in hero_factions(effects)):
+        return True
+    s = view.seats[seat]
+    for op, params in effects:
+        if op in ("draw", "target_discards"):
+            return True
+        if op == "scrap":
+            pool = [c for z in params["zones"] for c in (s.hand if z == "hand" else
+                                                         s.discard if z == "discard" else ())]
+            if any(c >= 0 and view.cards[c].role == "starter" for c in pool):
+                return True
+        if op == "combat" and isinstance(params, int) and any(
+                s.combat < kill_cost(view, o) <= s.combat + params
+                for o in view.format.opponents(view, seat)):
+            return True
+        if op == "authority" and view.authority(seat) < HERO_HEAL_BELOW:
+            return True
+    return False
+
+
 class GreedyBot:
     name = "greedy"
 
@@ -69,8 +100,10 @@ class GreedyBot:
     def choose(self, view: State, legal: list[Action]) -> Action:
         if view.pending is not None:
             return self._answer(view, legal, SeatOrder(view, self.tiebreak))
-        # In order: the first card to play, the first non-scrap ability, the dearest buy…
+        # In order: the first card to play, the first non-scrap ability, a hero that pays,
+        # the dearest buy…
         use = end = None
+        heroes: list[Action] = []
         buys: list[Action] = []
         bases: list[Action] = []
         players: list[Action] = []
@@ -81,6 +114,8 @@ class GreedyBot:
             if kind == "use":
                 if use is None and a.slot != "scrap":
                     use = a
+                elif a.slot == "scrap" and view.cards[a.card].is_hero:
+                    heroes.append(a)
             elif kind == "buy":
                 buys.append(a)
             elif kind == "attack_base":
@@ -91,6 +126,9 @@ class GreedyBot:
                 end = a
         if use is not None:
             return use
+        for a in heroes:
+            if hero_pays(view, a.seat, a.card):
+                return a
         if buys:
             return max(buys, key=lambda a: view.cards[a.card].cost)
         order = SeatOrder(view, self.tiebreak)

@@ -140,7 +140,8 @@ class Evaluator:
     def power(self, state: State, seat: int) -> SeatPower:
         s = state.seats[seat]
         owned = owned_cards(state, seat)
-        key = (seat, len(owned), sum(owned), sum(c * c for c in owned), tuple(s.bases))
+        key = (seat, len(owned), sum(owned), sum(c * c for c in owned), tuple(s.bases),
+               tuple(s.heroes))
         got = self._power.get(key)
         if got is None:
             got = self._compute_power(state, seat, owned)
@@ -193,6 +194,10 @@ class Evaluator:
             if card.is_base:  # a base in the deck stays out for a few turns once played
                 pt, pc, pa = pt * 1.6, pc * 1.6, pa * 1.6
             t, cb, d, a = t + pt, cb + pc, d + pd, a + pa
+        for h in s.heroes:  # a hero waiting in play: its one use (the allies it unlocks
+            # about 1.5 combat more), spread over two turns
+            st = _stat(cards[h].ability("scrap"))
+            bt, bc, ba = bt + 0.5 * st.trade, bc + 0.5 * (st.combat + 1.5), ba + 0.5 * st.authority
         m = max(n - len(in_play), 1)
         draw = max(min(d / m, 0.8), -0.3)
         per_turn = 5.0 * (1.0 + draw)

@@ -60,7 +60,8 @@ def teammates(state: State, seat: int) -> list[int]:
 
 def owned_cards(state: State, seat: int) -> list[int]:
     """Every card the seat owns (its hand, deck, discard pile, ships and bases in play),
-    hidden ones included via ``state.unknown`` when this is a player view."""
+    hidden ones included via ``state.unknown`` when this is a player view.  Not its
+    heroes (Crisis): they are never drawn, so they are no part of the deck."""
     s = state.seats[seat]
     out = [c for c in s.hand if c >= 0]
     out += [c for c in s.deck if c >= 0]
@@ -239,6 +240,8 @@ def effect_value(op: str, params: Any, weights: Weights,
             params["else"], weights, situation)
     if op == "next_acquire":
         return 1.5 if params["to"] == "hand" else 0.8
+    if op == "allies_of":  # a hero's unlocked allies, on average (worth_now: in position)
+        return 1.5
     if op == "topdeck_from_discard":
         return 1.0
     if op in ("copy_base", "copy_ship"):
@@ -374,7 +377,7 @@ _new_slot_values = tuple.__new__  # (SlotValues without its Python-level constru
 Term = tuple[int, Any, Any, Any]
 _AMOUNT_OPS = {op: Weights._fields.index(op) for op in ("trade", "combat", "authority")}
 _CONSTANT_OPS = frozenset(("acquire_free", "next_acquire", "topdeck_from_discard", "copy_base",
-                           "copy_ship",
+                           "copy_ship", "allies_of",
                            "return_from_scrap", "put_in_hand"))
 
 
@@ -513,6 +516,41 @@ def appearance(card: CardDef, worth: SlotValues, p_ally: float, p_double_ally: f
     if worth.scrap > 0:
         v += 0.3 * worth.scrap
     return v
+
+
+# ---------------------------------------------------------------------- heroes (Crisis)
+
+ALLY_SLOTS = ("ally", "double_ally", "upgrade_ally")
+
+
+def hero_factions(effects: Effects) -> list[str]:
+    """The factions whose ally abilities ``effects`` unlock (a hero's ``allies_of``)."""
+    return [params for op, params in effects if op == "allies_of"]
+
+
+def hero_plus(effects: Effects) -> Effects:
+    """A hero's scrap ability without its ``allies_of``: the bonus it adds."""
+    return tuple(e for e in effects if e[0] != "allies_of")
+
+
+def allies_unlocked(state: State, seat: int, faction: str) -> list[tuple[int, str]]:
+    """The ally abilities (card, slot) of ``seat``'s cards in play that "use all of your
+    <faction> ally abilities" would make usable now: of that faction, not yet triggered
+    and not yet used this turn."""
+    s = state.seats[seat]
+    latched, used = state.latched, state.used
+    out = []
+    for iid in s.in_play + s.bases:
+        card = state.card(iid)
+        for slot in ALLY_SLOTS:
+            key = (iid, slot)
+            if slot not in card.abilities or key in latched or key in used:
+                continue
+            factions = ((card.upgrade_faction,) if slot == "upgrade_ally"
+                        else card.ally_factions or state.factions(iid))
+            if faction in factions:
+                out.append(key)
+    return out
 
 
 def faction_counts(state: State, cards: list[int]) -> dict[str, int]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.star_realms.ai.knowledge import faction_counts, turn_mates
+from game.star_realms.ai.knowledge import faction_counts, hero_factions, turn_mates
 from game.star_realms.engine.cards import Effects
 from game.star_realms.engine.state import State
 
@@ -74,6 +74,14 @@ def combat_reach(state: State, seat: int) -> tuple[int, int]:
     present = hand + s.in_play + s.bases
     counts = faction_counts(state, present)
     combat, destroys = s.combat, 0
+    # Heroes (Crisis): each scrap ability once, and the allies of the factions they (or
+    # one used already this turn) unlock count as triggered.
+    unlocked = set(s.allies_of)
+    for h in s.heroes:
+        effects = cards[h].ability("scrap")
+        unlocked.update(hero_factions(effects))
+        cb, d = effects_reach(effects, state, seat, max(len(hand) - 1, 0))
+        combat, destroys = combat + cb, destroys + d
     empire_ships = sum(1 for c in hand if cards[c].is_ship)
     for c in present:
         card = state.card(c)
@@ -81,6 +89,8 @@ def combat_reach(state: State, seat: int) -> tuple[int, int]:
         if not in_hand and not card.is_base and not card.triggers and len(card.abilities) == 1:
             continue
         others = max((counts.get(f, 0) - 1 for f in card.factions), default=0)
+        if unlocked and unlocked & set(card.ally_factions or card.factions):
+            others = 2
         for slot in ("primary", "ally", "double_ally", "scrap"):
             effects = card.abilities.get(slot)
             if not effects or (c, slot) in state.used:

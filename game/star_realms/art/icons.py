@@ -168,6 +168,19 @@ def _ship(d: ImageDraw.ImageDraw, u: float) -> None:
     d.polygon(shapes.scaled([(50, 24), (54, 44), (46, 44)], u), fill=(120, 200, 255))
 
 
+@_icon("hero")
+def _hero(d: ImageDraw.ImageDraw, u: float) -> None:
+    # a commander's bust: shoulders, helmeted head with a visor, a rank star
+    d.polygon(shapes.scaled([(8, 98), (12, 70), (30, 58), (70, 58), (88, 70), (92, 98)], u),
+              fill=OUTLINE)
+    d.polygon(shapes.scaled([(16, 92), (19, 73), (34, 64), (66, 64), (81, 73), (84, 92)], u),
+              fill=METAL)
+    d.ellipse((28 * u, 10 * u, 72 * u, 56 * u), fill=OUTLINE)
+    d.ellipse((34 * u, 16 * u, 66 * u, 50 * u), fill=METAL)
+    d.rectangle((34 * u, 28 * u, 66 * u, 36 * u), fill=(120, 200, 255))
+    d.polygon(shapes.star(50 * u, 80 * u, 11 * u, 4.5 * u, 5, rotation=-90), fill=TRADE)
+
+
 @_icon("acquire")
 def _acquire(d: ImageDraw.ImageDraw, u: float) -> None:
     d.polygon(shapes.scaled([(36, 4), (64, 4), (64, 34), (82, 34), (50, 66), (18, 34),
@@ -217,7 +230,7 @@ def _upgrade(d: ImageDraw.ImageDraw, u: float) -> None:
 
 NAMES: tuple[str, ...] = tuple(ICONS)
 REQUIRED: tuple[str, ...] = ("trade", "combat", "authority", "draw", "discard", "scrap", "ally",
-                             "double_ally", "outpost", "base", "ship", "defense")
+                             "double_ally", "outpost", "base", "ship", "hero", "defense")
 
 
 @lru_cache(maxsize=512)

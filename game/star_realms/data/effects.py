@@ -226,6 +226,12 @@ def _p_topdeck_from_discard(value: Any, path: str, errors: Errors) -> dict[str, 
     return {"kinds": _kinds(t.get("kinds", list(KINDS)), f"{path}.kinds", errors)}
 
 
+def _p_allies_of(value: Any, path: str, errors: Errors) -> str:
+    """Crisis heroes: ``allies_of = "blob"`` — "until end of turn, you may use all of
+    your Blob ally abilities"."""
+    return _choice(value, path, errors, FACTIONS)
+
+
 def _p_flag(value: Any, path: str, errors: Errors) -> dict[str, Any]:
     _table(value, path, errors, {})
     return {}
@@ -245,6 +251,7 @@ PARSERS: dict[str, Parser] = {
     "may": _p_may,
     "if": _p_if,
     "next_acquire": _p_next_acquire,
+    "allies_of": _p_allies_of,
     "topdeck_from_discard": _p_topdeck_from_discard,
     "copy_base": _p_flag,
     "copy_ship": _p_flag,

@@ -35,6 +35,35 @@ CARD_SET_FILES = ("core.toml", "frontiers.toml", "colony_wars.toml", "crisis.tom
                   "campaign.toml", "campaign_post.toml", "campaign_decks.toml")
 
 
+# A hero (Crisis) is acquired straight into play and waits there until its owner scraps
+# it: it is never played, never attacked and never an ally, so all it may print is a
+# scrap ability (and an on-acquire one).
+CARD_TYPES = ("ship", "base", "hero")
+HERO_SLOTS = ("scrap", "on_acquire")
+
+
+def _check_hero(raw: dict, outpost: bool, errors: Errors) -> None:
+    """What a hero may not have: a defense or outpost status (it cannot be attacked),
+    abilities that fire on play or need an ally, standing effects; it needs a scrap
+    ability (the only way to use it)."""
+    if "defense" in raw:
+        errors.add("defense", "a hero has no defense (it is not a base: it cannot be attacked)")
+    if outpost:
+        errors.add("outpost", "a hero cannot be an outpost (only bases can)")
+    for slot in ABILITY_SLOTS:
+        if slot in raw and slot not in HERO_SLOTS:
+            errors.add(slot, "a hero has only a scrap ability (it is never played and "
+                             "is no ally)")
+    if "scrap" not in raw:
+        errors.add("scrap", "a hero needs a scrap ability (scrapping it is its only use)")
+    if raw.get("triggers"):
+        errors.add("triggers", "a hero has no standing effects")
+    if raw.get("ally_for_all"):
+        errors.add("ally_for_all", "a hero is no ally")
+    if raw.get("role", "trade") != "trade":
+        errors.add("role", "a hero is a trade card")
+
+
 class RulesError(DataError):
     """rules/ data is invalid; ``errors`` lists every problem found."""
 
@@ -70,14 +99,16 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
             else:
                 factions.append(f)
     ctype = raw.get("type")
-    if ctype not in ("ship", "base"):
-        errors.add("type", f"expected 'ship' or 'base', got {ctype!r}")
+    if ctype not in CARD_TYPES:
+        errors.add("type", f"expected 'ship', 'base' or 'hero', got {ctype!r}")
         ctype = "ship"
     cost = _int(raw, "cost", "", errors, 0, 20)
     defense = 0
     outpost = validate.need_bool(raw, "outpost", errors)
     if ctype == "base":
         defense = _int(raw, "defense", "", errors, 1, 30)
+    elif ctype == "hero":
+        _check_hero(raw, outpost, errors)
     else:
         if "defense" in raw:
             errors.add("defense", "ships have no defense")

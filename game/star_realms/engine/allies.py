@@ -14,10 +14,16 @@ def update_latches(state: State, seat: int | None = None) -> None:
     the rest of the main phase (the rulebook's wording), so triggers are latched.
     Only a card entering play (or a Stealth Tower becoming a copy) can trigger new
     allies, so this runs then and at the start of a turn, not after every action.
+
+    A hero's scrap ability ("until end of turn, you may use all of your <faction> ally
+    abilities", ``Seat.allies_of``) triggers every ally ability — single, double and a
+    sticker's — answering to one of those factions, as if allies were present; heroes
+    in play are never allies themselves (they are not among the cards counted here).
     """
     s = state.seats[state.active if seat is None else seat]
     cards = s.in_play + s.bases
-    if len(cards) < 2:
+    unlocked = s.allies_of
+    if len(cards) < 2 and not unlocked:
         return
     table = state.cards
     copied = state.copy_of  # a Stealth Tower's copy: its definition and factions change
@@ -55,6 +61,11 @@ def update_latches(state: State, seat: int | None = None) -> None:
             up = counts.get(upgrade, 0) - (upgrade in mine) + sum(
                 1 for w in wild if w != iid and upgrade not in (
                     state.factions(w) if copied else table[w].factions))
+        if unlocked:  # a hero's "use all of your <faction> ally abilities"
+            if any(f in unlocked for f in ally_factions):
+                others = 2
+            if upgrade is not None and upgrade in unlocked:
+                up = 1
         if others >= 1 and has_ally:
             latched.add((iid, "ally"))
         if others >= 2 and has_double:

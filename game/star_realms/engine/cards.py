@@ -49,7 +49,7 @@ class CardDef:
     name_en: str
     name_ru: str
     factions: tuple[str, ...]
-    type: str  # "ship" | "base"
+    type: str  # "ship" | "base" | "hero" (Crisis: acquired straight into play, scrapped for use)
     cost: int
     defense: int = 0
     outpost: bool = False
@@ -92,8 +92,16 @@ class CardDef:
         return self.type == "ship"
 
     @property
+    def is_hero(self) -> bool:
+        """A hero (Crisis): never in a deck or hand; it waits in play for its scrap."""
+        return self.type == "hero"
+
+    @property
     def kind(self) -> str:
-        """ship | base | outpost | unaligned (faction-less cards), as the CLI reports it."""
+        """ship | base | outpost | hero | unaligned (faction-less cards), as the CLI
+        reports it."""
+        if self.is_hero:
+            return "hero"
         if not self.factions:
             return "unaligned"
         if self.is_base:
@@ -125,6 +133,14 @@ class CardDef:
         abilities = dict(self.abilities)
         abilities[slot] = self.ability(slot) + effects
         return replace(self, abilities=abilities, grant=grant)
+
+
+def kind_matches(card_type: str, kinds: tuple[str, ...]) -> bool:
+    """Is a card of ``card_type`` one of ``kinds``?  Kinds naming both ships and bases
+    mean "a card" (the card text says so), which takes in a hero too (Crisis)."""
+    if card_type in kinds:
+        return True
+    return card_type == "hero" and "ship" in kinds and "base" in kinds
 
 
 @dataclass(frozen=True, slots=True)

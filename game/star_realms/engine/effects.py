@@ -19,7 +19,7 @@ from typing import Any
 
 from game.star_realms.engine import guard, vocabulary, zones
 from game.star_realms.engine.allies import update_latches
-from game.star_realms.engine.cards import ACTIVATED_SLOTS, CardDef, Effect, Effects
+from game.star_realms.engine.cards import ACTIVATED_SLOTS, CardDef, Effect, Effects, kind_matches
 from game.star_realms.engine.elimination import lose_authority
 from game.star_realms.engine.events import (
     AbilityUsed,
@@ -279,7 +279,8 @@ def _destroy_base_answer(state: State, d: Decision, value: Any, params: Any) -> 
 
 def acquire_candidates(state: State, max_cost: int, kinds: tuple[str, ...]) -> list[int]:
     out = [c for c in state.trade_row
-           if c != EMPTY and state.cards[c].cost <= max_cost and state.cards[c].type in kinds]
+           if c != EMPTY and state.cards[c].cost <= max_cost
+           and kind_matches(state.cards[c].type, kinds)]
     if state.explorers:
         top = state.explorers[-1]
         if state.cards[top].cost <= max_cost and state.cards[top].type in kinds:
@@ -524,6 +525,13 @@ def acquire(state: State, seat: int, iid: int, dest: str | None = None,
     s = state.seats[seat]
     card = state.cards[iid]
     src = "explorers" if iid in state.explorers else "trade_row"
+    if card.type == "hero":
+        # "When you acquire a Hero, it goes directly into play instead of into your
+        # discard pile": wherever an effect would put it (top of the deck, the hand), and
+        # a "next ship/base you acquire" modifier waits for the next ship or base.
+        zones.take_from_supply(state, iid)
+        _land(state, seat, iid, "heroes", src, card, False)
+        return
     if dest is None or dest == "discard":
         dest = "discard"
         for k, (kinds, to, optional) in enumerate(s.next_acquire if modifiers else ()):

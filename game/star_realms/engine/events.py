@@ -62,7 +62,7 @@ from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
 # Zones that belong to a seat (Zone.seat set) and the shared ones (Zone.seat None).
-SEAT_ZONES = frozenset({"hand", "deck", "discard", "in_play", "bases"})
+SEAT_ZONES = frozenset({"hand", "deck", "discard", "in_play", "bases", "heroes"})
 SHARED_ZONES = frozenset({"trade_row", "trade_deck", "explorers", "scrap", "boss"})
 ZONE_NAMES = SEAT_ZONES | SHARED_ZONES
 

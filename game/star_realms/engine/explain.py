@@ -40,7 +40,8 @@ def refusal(state: State, action: Action) -> Reason:
         return ("cannot_afford", {"cost": state.format.price(state, action.seat, action.card),
                                   "trade": s.trade})
     if kind == "use":
-        if action.card not in s.in_play and action.card not in s.bases:
+        if action.card not in s.in_play and action.card not in s.bases and (
+                action.card not in s.heroes):
             return ("not_in_play", {})
         card = state.card(action.card)
         if action.slot not in card.abilities:

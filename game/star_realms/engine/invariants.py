@@ -12,7 +12,8 @@ def zone_lists(state: State) -> list[tuple[str, list[int]]]:
     for s in state.seats:
         i = s.index
         zones += [(f"hand:{i}", s.hand), (f"deck:{i}", s.deck), (f"discard:{i}", s.discard),
-                  (f"in_play:{i}", s.in_play), (f"bases:{i}", s.bases)]
+                  (f"in_play:{i}", s.in_play), (f"bases:{i}", s.bases),
+                  (f"heroes:{i}", s.heroes)]
     zones += [("trade_row", [c for c in state.trade_row if c != EMPTY]),
               ("trade_deck", state.trade_deck), ("explorers", state.explorers),
               ("scrap", state.scrap)]
@@ -42,8 +43,10 @@ def check(state: State) -> list[str]:
                             f"{s.combat} combat)")
         if any(not state.cards[b].is_base for b in s.bases):
             problems.append(f"seat {s.index} has a ship among its bases")
-        if any(state.cards[c].is_base for c in s.in_play):
-            problems.append(f"seat {s.index} has a base among its ships in play")
+        if any(state.cards[c].is_base or state.cards[c].is_hero for c in s.in_play):
+            problems.append(f"seat {s.index} has a base or hero among its ships in play")
+        if any(not state.cards[h].is_hero for h in s.heroes):
+            problems.append(f"seat {s.index} has a ship or base among its heroes")
         if not 0 <= s.known_top <= len(s.deck):
             problems.append(f"seat {s.index} knows {s.known_top} top cards of {len(s.deck)}")
     if len(state.trade_row) != 5:
@@ -55,7 +58,7 @@ def check(state: State) -> list[str]:
         problems.append("a non-Explorer is in the Explorer pile")
     if any(state.cards[c].role == "explorer" for c in state.scrap):
         problems.append("an Explorer is in the scrap heap")
-    in_play = {c for s in state.seats for c in s.in_play + s.bases}
+    in_play = {c for s in state.seats for c in s.in_play + s.bases + s.heroes}
     stray = {iid for iid, _ in state.used if iid not in in_play}
     if stray:
         problems.append(f"abilities marked used on cards not in play: {sorted(stray)}")
@@ -67,7 +70,7 @@ def check(state: State) -> list[str]:
         if not state.seats[state.active].alive:
             problems.append(f"eliminated seat {state.active} has the turn")
     for s in state.seats:
-        holds = s.hand or s.deck or s.discard or s.in_play or s.bases
+        holds = s.hand or s.deck or s.discard or s.in_play or s.bases or s.heroes
         deciding = (state.pending is not None and state.pending.seat == s.index) or any(
             frame[0] == s.index for frame in state.stack)  # still handing out gifts
         if state.winners is None and not s.alive and holds and not deciding:
@@ -95,7 +98,7 @@ class AbilityLedger:
                     problems.append(f"turn {turn_before}: ability {key} used twice")
                 self.fired.add(key)
             elif isinstance(ev, CopyBase) or (
-                    isinstance(ev, Move) and ev.src.name in ("in_play", "bases")):
+                    isinstance(ev, Move) and ev.src.name in ("in_play", "bases", "heroes")):
                 # A tower copying a base, or a card leaving play: its abilities are fresh.
                 for slot in ACTIVATED_SLOTS:
                     self.fired.discard((ev.card, slot))

@@ -65,9 +65,9 @@ ALLY_SLOTS = ("ally", "double_ally", "upgrade_ally")
 
 
 def owner_in_play(state: State, iid: int) -> int:
-    """The seat with ``iid`` among its ships in play or bases (NOBODY if none)."""
+    """The seat with ``iid`` among its ships in play, bases or heroes (NOBODY if none)."""
     for s in state.seats:
-        if iid in s.in_play or iid in s.bases:
+        if iid in s.in_play or iid in s.bases or iid in s.heroes:
             return s.index
     return NOBODY
 

@@ -161,6 +161,12 @@ def _main_actions(state: State, seat: int) -> list[Action]:
                 key = (iid, slot)
                 if key not in used and (slot in _UNLATCHED or key in latched):
                     acts.append(uses[key])
+    if s.heroes:  # a hero waits in play for its owner to use its scrap ability
+        uses = _USE[seat]
+        for iid in s.heroes:
+            for slot in cards[iid].usable:
+                if (iid, slot) not in state.used:
+                    acts.append(uses[iid, slot])
     trade = pooled(state, seat, "trade") if fmt.team_turns else s.trade
     buys = _BUY[seat]
     if "price" in plain:  # the printed cost
@@ -360,6 +366,7 @@ def _end_turn(state: State) -> None:
         s.played_factions = {}
         s.scrapped_own = s.scrapped_hd = 0
         s.next_acquire = []
+        s.allies_of = []  # a hero's "until end of turn" ends
     state.used.clear()
     state.latched.clear()
     if not fmt.keep_base_damage:

@@ -28,7 +28,7 @@ def jsonable(value: Any) -> Any:
 def snapshot(state: State) -> dict[str, Any]:
     seats = []
     for s in state.seats:
-        seats.append({
+        seat: dict[str, Any] = {
             "name": s.name, "team": s.team, "life": s.life, "alive": s.alive,
             "hand": s.hand, "deck": s.deck, "discard": s.discard, "in_play": s.in_play,
             "bases": s.bases, "trade": s.trade, "combat": s.combat,
@@ -36,7 +36,14 @@ def snapshot(state: State) -> dict[str, Any]:
             "played_factions": dict(sorted(s.played_factions.items())),
             "scrapped_own": s.scrapped_own, "scrapped_hd": s.scrapped_hd,
             "next_acquire": s.next_acquire, "returns": s.returns,
-        })
+        }
+        # Crisis heroes: only when there are any, so a game without them (and every save
+        # made before them) keeps its snapshot
+        if s.heroes:
+            seat["heroes"] = s.heroes
+        if s.allies_of:
+            seat["allies_of"] = s.allies_of
+        seats.append(seat)
     return jsonable({
         "cards": [c.id for c in state.cards],
         "upgrades": {i: c.upgrade for i, c in enumerate(state.cards) if c.upgrade},
@@ -111,6 +118,11 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
         s.next_acquire = [(tuple(m[0]), str(m[1]), bool(m[2]) if len(m) > 2 else False)
                           for m in s_raw["next_acquire"]]
         s.returns = _int_list(s_raw["returns"], "returns")
+        s.heroes = _int_list(s_raw.get("heroes", []), "heroes")
+        allies = s_raw.get("allies_of", [])
+        if not isinstance(allies, list) or not all(isinstance(f, str) for f in allies):
+            raise ValueError("allies_of must be a list of factions")
+        s.allies_of = list(allies)
         st.seats.append(s)
     st.life = _int_list(snap["life"], "life")
     st.trade_deck = _int_list(snap["trade_deck"], "trade_deck")

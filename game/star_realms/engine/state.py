@@ -101,9 +101,9 @@ class GameConfig:
 
 class Seat:
     __slots__ = (
-        "alive", "bases", "combat", "deck", "discard", "hand", "in_play", "index", "known_top",
-        "life", "name", "next_acquire", "pending_discard", "played_factions", "returns",
-        "scrapped_hd", "scrapped_own", "team", "trade",
+        "alive", "allies_of", "bases", "combat", "deck", "discard", "hand", "heroes", "in_play",
+        "index", "known_top", "life", "name", "next_acquire", "pending_discard",
+        "played_factions", "returns", "scrapped_hd", "scrapped_own", "team", "trade",
     )
 
     def __init__(self, index: int, name: str, team: int, life: int):
@@ -117,6 +117,9 @@ class Seat:
         self.discard: list[int] = []
         self.in_play: list[int] = []  # ships played this turn
         self.bases: list[int] = []
+        # Crisis heroes in play: acquired straight here, they stay (not ships, not bases:
+        # never attacked, never an ally) until their owner uses their scrap ability.
+        self.heroes: list[int] = []
         self.trade = 0
         self.combat = 0
         self.pending_discard = 0  # "target opponent discards": done at the start of their turn
@@ -128,6 +131,9 @@ class Seat:
         # "the next card you acquire this turn goes to …": (kinds, where, optional)
         self.next_acquire: list[tuple[tuple[str, ...], str, bool]] = []
         self.returns: list[int] = []  # Mobile Market: back from the scrap heap at end of turn
+        # A hero's "you may use all of your <faction> ally abilities" this turn: the
+        # factions whose ally abilities count as triggered (allies.update_latches).
+        self.allies_of: list[str] = []
 
     def clone(self, deck: list[int] | None = None, hand: list[int] | None = None) -> Seat:
         """A copy; ``deck`` and ``hand``, when given, stand in for copies of this seat's
@@ -140,16 +146,19 @@ class Seat:
         s.discard = self.discard.copy()
         s.in_play = self.in_play.copy()
         s.bases = self.bases.copy()
+        s.heroes = self.heroes.copy()
         s.trade, s.combat = self.trade, self.combat
         s.pending_discard, s.known_top = self.pending_discard, self.known_top
         s.played_factions = self.played_factions.copy()
         s.scrapped_own, s.scrapped_hd = self.scrapped_own, self.scrapped_hd
         s.next_acquire = self.next_acquire.copy()
         s.returns = self.returns.copy()
+        s.allies_of = self.allies_of.copy()
         return s
 
     def in_play_cards(self) -> list[int]:
-        """Every card this seat has in play: this turn's ships and all its bases."""
+        """Every card this seat has in play: this turn's ships and all its bases (not its
+        heroes: they are no ally and no ship or base, docs/rules-data.md)."""
         return self.in_play + self.bases
 
 

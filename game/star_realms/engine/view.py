@@ -193,7 +193,8 @@ def _seat_copy(name: str) -> Callable[[Seat, bool], object]:
     return fill
 
 
-for _name in ("discard", "in_play", "bases", "played_factions", "next_acquire", "returns"):
+for _name in ("discard", "in_play", "bases", "heroes", "played_factions", "next_acquire",
+              "returns", "allies_of"):
     _SEAT_PARTS[_name] = _seat_copy(_name)
 
 

@@ -70,6 +70,8 @@ TABLE: tuple[Op, ...] = (
     Op("may", CONTROL, "may"),
     Op("if", CONTROL),
     Op("next_acquire", IMMEDIATE),
+    # Crisis heroes: "until end of turn, you may use all of your <faction> ally abilities"
+    Op("allies_of", IMMEDIATE),
     Op("return_from_scrap", IMMEDIATE),
     Op("put_in_hand", IMMEDIATE),
     # boss effects (adventures): the boss policy picks the target player

@@ -20,9 +20,9 @@ from game.star_realms.engine.events import (
 from game.star_realms.engine.state import EMPTY, State
 
 # Each seat's zones, made once (Zone() interns them, but a lookup per move adds up).
-HAND, DECK, DISCARD, IN_PLAY, BASES = (tuple(Zone(name, seat) for seat in range(8))
-                                       for name in ("hand", "deck", "discard", "in_play",
-                                                    "bases"))
+HAND, DECK, DISCARD, IN_PLAY, BASES, HEROES = (
+    tuple(Zone(name, seat) for seat in range(8))
+    for name in ("hand", "deck", "discard", "in_play", "bases", "heroes"))
 
 
 def _event(state: State, iid: int, src: Zone, dst: Zone) -> None:
@@ -121,10 +121,15 @@ def scrap_from_hand_or_discard(state: State, seat: int, iid: int) -> None:
 
 
 def scrap_from_play(state: State, seat: int, iid: int) -> None:
+    """A card in play scrapped (its own scrap ability): a ship, a base or a hero (which
+    leaves the game as its ability resolves)."""
     s = state.seats[seat]
     if iid in s.in_play:
         s.in_play.remove(iid)
         src = IN_PLAY[seat]
+    elif iid in s.heroes:
+        s.heroes.remove(iid)
+        src = HEROES[seat]
     else:
         s.bases.remove(iid)
         src = BASES[seat]
@@ -165,9 +170,13 @@ def destroy_base(state: State, iid: int) -> int:
 def play_from_hand(state: State, seat: int, iid: int) -> None:
     s = state.seats[seat]
     s.hand.remove(iid)
-    if state.cards[iid].type == "base":
+    kind = state.cards[iid].type
+    if kind == "base":
         s.bases.append(iid)
         dst = BASES[seat]
+    elif kind == "hero":  # (only a boss plays cards it has not acquired: a hero stays)
+        s.heroes.append(iid)
+        dst = HEROES[seat]
     else:
         s.in_play.append(iid)
         dst = IN_PLAY[seat]
@@ -196,6 +205,9 @@ def place_acquired(state: State, seat: int, iid: int, dest: str, src: Zone) -> N
     elif dest == "hand":
         s.hand.append(iid)
         dst = HAND[seat]
+    elif dest == "heroes":  # a hero: "it goes directly into play", to await its scrap
+        s.heroes.append(iid)
+        dst = HEROES[seat]
     elif dest == "play":  # a base put directly into play (Construction Hauler): played
         s.bases.append(iid)
         for f in state.cards[iid].factions:
@@ -279,13 +291,13 @@ def all_cards_of(state: State, seat: int) -> list[tuple[str, int]]:
     s = state.seats[seat]
     return ([("hand", c) for c in s.hand] + [("deck", c) for c in s.deck] +
             [("discard", c) for c in s.discard] + [("in_play", c) for c in s.in_play] +
-            [("bases", c) for c in s.bases])
+            [("bases", c) for c in s.bases] + [("heroes", c) for c in s.heroes])
 
 
 def take_from_seat(state: State, seat: int, iid: int) -> Zone:
     """Remove one of a seat's cards from wherever it is; returns the zone it left."""
     s = state.seats[seat]
-    for zone in ("hand", "deck", "discard", "in_play", "bases"):
+    for zone in ("hand", "deck", "discard", "in_play", "bases", "heroes"):
         cards = getattr(s, zone)
         if iid in cards:
             if zone == "deck":
@@ -293,7 +305,7 @@ def take_from_seat(state: State, seat: int, iid: int) -> Zone:
                 if len(cards) - pos <= s.known_top:
                     s.known_top -= 1
             cards.remove(iid)
-            if zone in ("in_play", "bases"):
+            if zone in ("in_play", "bases", "heroes"):
                 leave_play(state, iid)
             return Zone(zone, seat)
     raise ValueError(f"card {iid} does not belong to seat {seat}")

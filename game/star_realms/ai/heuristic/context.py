@@ -24,7 +24,10 @@ from game.star_realms.ai.knowledge import (
     base_lifetime,
     clamp,
     double_ally_chance,
+    effects_value,
     faction_counts,
+    hero_factions,
+    hero_plus,
     opponents,
     owned_cards,
     quantize,
@@ -326,6 +329,8 @@ class DecisionContext:
     def _buy_score(self, card: CardDef) -> float:
         deck = self.deck()
         valuer = self.player.valuer
+        if card.is_hero:  # never drawn: one use, and it does not thin the deck's draws
+            return self.hero_value(card) / self.future_draws()
         if not self.player.profile.faction_focus:
             return valuer.appearance_value(card, deck.weights, 0.35, 0.1,
                                            deck.situation) - deck.average_worth
@@ -339,6 +344,26 @@ class DecisionContext:
             if more is not None:
                 synergy += more
         return v + synergy - deck.average_worth
+
+    def hero_value(self, card: CardDef) -> float:
+        """What a hero (Crisis) is expected to bring when used on a good turn: its bonus,
+        plus the ally abilities of its faction it unlocks on such a turn — those of the
+        deck's cards of that faction drawn in a hand that would not have triggered them
+        anyway (the best of a few turns: about a third more than an average one)."""
+        deck = self.deck()
+        effects = card.ability("scrap")
+        value = effects_value(hero_plus(effects), deck.weights, deck.situation)
+        n = max(deck.size, 1)
+        hand = min(5.0, float(n))
+        for f in hero_factions(effects):
+            k = deck.faction_counts.get(f, 0)
+            if not k:
+                continue
+            single = deck.ally_sums.get(f, 0.0) / n * hand * (1.0 - ally_chance(k, n))
+            double = deck.double_ally_sums.get(f, 0.0) / n * hand * (
+                1.0 - double_ally_chance(k, n))
+            value += 1.3 * (single + double)
+        return value
 
     def base_value(self, iid: int) -> float:
         """Worth of destroying an opponent's base (what it would yield them)."""

@@ -6,8 +6,16 @@ from __future__ import annotations
 
 from game.star_realms.ai.heuristic.context import DecisionContext
 from game.star_realms.ai.heuristic.plans import attack_plan, buy_plan
-from game.star_realms.ai.knowledge import base_lifetime, effect_value, plain_gain, spendable
-from game.star_realms.engine.cards import Effects
+from game.star_realms.ai.knowledge import (
+    allies_unlocked,
+    base_lifetime,
+    clamp,
+    effect_value,
+    effects_value,
+    plain_gain,
+    spendable,
+)
+from game.star_realms.engine.cards import Effects, kind_matches
 from game.star_realms.engine.state import EMPTY, HIDDEN
 from game.star_realms.engine.targets import base_targets
 
@@ -32,16 +40,29 @@ def now_value(ctx: DecisionContext, effects: Effects) -> float:
         if op == "acquire_free":
             offers = [c for c in ctx.state.trade_row if c not in (EMPTY, HIDDEN)
                       and ctx.state.cards[c].cost <= params["max_cost"]
-                      and ctx.state.cards[c].type in params["kinds"]]
+                      and kind_matches(ctx.state.cards[c].type, params["kinds"])]
             v += max((ctx.buy_score(c) for c in offers), default=0.0) * ctx.future_draws()
+            continue
+        if op == "allies_of":  # a hero: the ally abilities it makes usable now
+            v += unlocked_value(ctx, params)
             continue
         v += effect_value(op, params, weights)
     return v
 
 
+def unlocked_value(ctx: DecisionContext, faction: str) -> float:
+    """Worth of the ally abilities of ``faction`` a hero's scrap would make usable now."""
+    state, weights = ctx.state, ctx.weights
+    return sum(effects_value(state.card(iid).ability(slot), weights)
+               for iid, slot in allies_unlocked(state, ctx.seat, faction))
+
+
 def keep_value(ctx: DecisionContext, iid: int) -> float:
-    """What a card in play is still worth if it is not scrapped."""
+    """What a card in play is still worth if it is not scrapped (a hero: what using it on
+    a better turn is expected to bring, while the game lasts)."""
     card = ctx.state.cards[iid]
+    if card.is_hero:
+        return ctx.hero_value(card) * clamp((ctx.horizon() - 1.0) / 2.0)
     if card.is_base and iid in ctx.me.bases:
         worth = ctx.player.valuer.slots(card, ctx.weights)
         per_turn = worth.primary + 0.5 * worth.ally

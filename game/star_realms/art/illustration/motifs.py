@@ -49,7 +49,7 @@ from game.star_realms.art.illustration.classic_stations import (
     base_tf_hab,
     base_trade_federation,
 )
-from game.star_realms.art.illustration.pen import Pen
+from game.star_realms.art.illustration.pen import Pen, inset
 from game.star_realms.art.shapes import RGB
 
 
@@ -182,3 +182,29 @@ def outpost_extras(pen: Pen, rng: random.Random, t: dict[str, RGB]) -> None:
         pen.line([(x, y - 0.02), (x + sx * 0.09, y - 0.13)], t["edge"], 0.028)
         pen.line([(x, y - 0.02), (x + sx * 0.09, y - 0.13)], t["light"], 0.012)
     pen.circle(0, 0.02, 0.62, None, outline=(150, 200, 255, 70), width=0.02, glow=True)
+
+
+def hero_bust(pen: Pen, rng: random.Random, t: dict[str, RGB]) -> None:
+    """A hero (Crisis): a commander's bust in the faction's tones — shoulders with
+    pauldrons, a high collar, a helmeted head with a glowing visor, a rank star."""
+    shoulders = [(0.0, 0.08), (0.2, 0.1), (0.38, 0.16), (0.46, 0.3), (0.48, 0.52),
+                 (0.0, 0.52)]
+    pts = shoulders + [(-x, y) for x, y in reversed(shoulders)]
+    pen.poly(inset(pts, 1.05), t["edge"])
+    pen.poly(pts, t["dark"])
+    pen.poly(inset(pts, 0.8, 0.0, 0.04), t["mid"])
+    for sx in (-1, 1):  # pauldrons
+        pen.circle(sx * 0.34, 0.2, 0.12, t["edge"])
+        pen.circle(sx * 0.34, 0.2, 0.1, t["light"] if sx < 0 else t["mid"])
+    pen.sym([(0.0, 0.02), (0.1, 0.03), (0.13, 0.16), (0.0, 0.2)], t["edge"])  # collar
+    pen.circle(0.0, -0.15, 0.21, t["edge"])  # head and helmet
+    pen.circle(0.0, -0.15, 0.19, t["mid"])
+    pen.circle(-0.04, -0.2, 0.1, t["light"])  # lit from the upper left
+    pen.poly([(-0.19, -0.19), (0.19, -0.19), (0.16, -0.1), (-0.16, -0.1)], t["edge"])
+    pen.poly([(-0.16, -0.175), (0.16, -0.175), (0.135, -0.115), (-0.135, -0.115)], t["glow"])
+    pen.line([(-0.15, -0.145), (0.15, -0.145)], t["glow"], 0.03, glow=True)
+    pen.poly([(-0.025, -0.38), (0.025, -0.38), (0.02, -0.33), (-0.02, -0.33)], t["light"])
+    star = [(0.0, 0.24), (0.025, 0.29), (0.08, 0.295), (0.04, 0.33), (0.05, 0.39),
+            (0.0, 0.36), (-0.05, 0.39), (-0.04, 0.33), (-0.08, 0.295), (-0.025, 0.29)]
+    pen.poly([(x + 0.2, y) for x, y in inset(star, 1.25)], t["edge"])
+    pen.poly([(x + 0.2, y) for x, y in star], t["accent"])

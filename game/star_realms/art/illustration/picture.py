@@ -17,7 +17,7 @@ from game.star_realms.art.illustration.backdrop import (
     seed_of,
     stars,
 )
-from game.star_realms.art.illustration.motifs import outpost_extras, pick_motif
+from game.star_realms.art.illustration.motifs import hero_bust, outpost_extras, pick_motif
 from game.star_realms.art.illustration.pen import Pen, faction_tones
 from game.star_realms.art.shapes import mix
 
@@ -25,7 +25,7 @@ from game.star_realms.art.shapes import mix
 @lru_cache(maxsize=192)
 def render_art(card_id: str, factions: tuple[str, ...], kind: str, cost: int, width: int,
                height: int) -> Image.Image:
-    """The illustration of a card (``kind``: ship | base | outpost) as an RGB image.
+    """The illustration of a card (``kind``: ship | base | outpost | hero) as an RGB image.
 
     Cached (the same picture serves both languages): do not modify the result."""
     w, h = max(8, width), max(8, height)
@@ -64,7 +64,12 @@ def render_art(card_id: str, factions: tuple[str, ...], kind: str, cost: int, wi
     for key in ("mid", "light", "dark"):
         tones[key] = mix(tones[key], tint, 0.16)
     motif = pick_motif(card_id, main, is_base, rng)
-    if is_base:
+    if kind == "hero":  # a commander's bust, upright, the faction's ship behind it
+        ship = Pen(draw, gdraw, w * 0.72, h * 0.34, h * 0.5, 35 + (rng.random() - 0.5) * 20, s)
+        motif(ship, rng, tones)
+        size = min(h * 0.95, w * 0.75)
+        hero_bust(Pen(draw, gdraw, w * 0.42, h * 0.56, size, 0.0, s), rng, tones)
+    elif is_base:
         size = min(h * 0.95, w * 0.62)
         pen = Pen(draw, gdraw, w * 0.5, h * 0.5, size, (rng.random() - 0.5) * 10, s)
         motif(pen, rng, tones)

@@ -20,7 +20,7 @@ from game.ui.scene import Scene
 
 STARTING = "starting"  # the pseudo-set of Scouts, Vipers and Explorers
 ALL = "all"
-KINDS = ("ship", "base", "outpost")
+KINDS = ("ship", "base", "outpost", "hero")
 COSTS = tuple(str(c) for c in range(9))
 CARD_W = 196  # a face in the grid (reference px); the enlarged one is ZOOM_W
 ZOOM_W = 460
@@ -33,8 +33,8 @@ def card_set(card: CardDef) -> str:
 
 
 def card_kind(card: CardDef) -> str:
-    if card.is_ship:
-        return "ship"
+    if card.is_ship or card.is_hero:
+        return card.type
     return "outpost" if card.outpost else "base"
 
 

@@ -86,7 +86,7 @@ class OverlayMixin:
         for seat in owners:
             s = self.model.seats[seat]
             active = seat == self.model.active
-            for card in s.bases + s.in_play:
+            for card in s.bases + s.heroes + s.in_play:
                 iid = card.iid
                 rect = self.card_rects.get(iid)
                 if rect is None:

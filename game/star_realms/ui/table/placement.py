@@ -94,7 +94,7 @@ class PlacementMixin:
         ``iid`` is, if any."""
         for seat in self.session.mates():
             s = self.seat_model(seat)
-            if any(c.iid == iid for c in (*s.hand, *s.in_play, *s.bases)):
+            if any(c.iid == iid for c in (*s.hand, *s.in_play, *s.bases, *s.heroes)):
                 return seat
         return None
 
@@ -163,7 +163,7 @@ class PlacementMixin:
             top = m.supply.scrap[-1].iid
             out.append((("card", top), top, z["scrap"].copy(), "scrap", 0.0))
         me = m.seats[self.me]
-        field = ids(me.bases + me.in_play)
+        field = ids(me.bases + me.heroes + me.in_play)  # (heroes wait beside the bases)
         mine = lay.field_cards(z["my_field"], label=True)
         for iid, r in zip(field, lay.row(mine, len(field), cw, ch), strict=True):
             out.append((("card", iid), iid, r, "my_field", 0.0))
@@ -176,7 +176,7 @@ class PlacementMixin:
             out.append((("card", iid), iid, r, "hand", tilt))
         if self.boss_view is not None:
             boss = m.seats[m.boss.seat]
-            cards = ids(boss.bases + boss.in_play)
+            cards = ids(boss.bases + boss.heroes + boss.in_play)
             for iid, r in zip(cards, self.boss_view.card_rects(len(cards)), strict=True):
                 out.append((("card", iid), iid, r, "panel" if lay.multi else "opp_field", 0.0))
         if lay.multi:
@@ -184,7 +184,7 @@ class PlacementMixin:
                 if m.boss is not None and o == m.boss.seat:
                     continue
                 panel = self.panel_of(o)
-                cards = ids(m.seats[o].bases + m.seats[o].in_play)
+                cards = ids(m.seats[o].bases + m.seats[o].heroes + m.seats[o].in_play)
                 hand = ids(m.seats[o].hand) if self.shows_mate_hand(o) else []
                 rects = lay.panel_cards(panel, len(cards) + len(hand))
                 for iid, r in zip(cards + hand, rects, strict=True):
@@ -195,7 +195,7 @@ class PlacementMixin:
             return out
         for o in self.opponents[:1]:
             opp = m.seats[o]
-            field = ids(opp.bases + opp.in_play)
+            field = ids(opp.bases + opp.heroes + opp.in_play)
             ow = lay.opp_card_w
             oh = round(ow * CARD_RATIO)
             theirs = lay.field_cards(z["opp_field"], label=False, h=oh)

@@ -180,7 +180,8 @@ def chip_lines(table, iid: int, slot: str) -> list[str]:
                      faction=name)
     elif state == "available":
         mine = chip.action and table.my_turn()
-        why = i18n.t(("tip.chip_scrap" if slot == "scrap" else "tip.chip_available")
+        scrap = "tip.chip_hero" if d.is_hero else "tip.chip_scrap"
+        why = i18n.t((scrap if slot == "scrap" else "tip.chip_available")
                      if mine else "tip.chip_not_yours")
     else:
         why = i18n.t(f"tip.chip_{state}")
@@ -219,6 +220,13 @@ def seat_lines(table, seat: int, discard: bool) -> list[str]:
         out.append(i18n.t("tip.authority", n=s.authority))
     out.append(i18n.t("table.counts", hand=s.hand_count, deck=s.deck_count,
                       discard=len(s.discard)))
+    if s.heroes:  # Crisis heroes waiting in play, and the allies one made usable
+        names = ", ".join(i18n.card_name(table.session.card_def(h.face_key())) for h in s.heroes)
+        out.append(i18n.t("tip.seat_heroes", names=names))
+    if s.allies_of:
+        lang = i18n.language()
+        out.append(i18n.t("tip.seat_allies_of", factions=", ".join(
+            f"«{faction_name(f, lang)}»" for f in s.allies_of)))
     if not s.alive:
         out.append(i18n.t("tip.seat_out"))
     elif seat in (m.turn_members or (m.active,)) and not m.over:
