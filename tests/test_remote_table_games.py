@@ -17,7 +17,7 @@ import pytest
 
 from game import i18n
 from game.arcs.data import load_arcs_rules
-from game.arcs.ui.phone import SECRET_KINDS as ARCS_SECRET
+from game.arcs.ui.labels import SECRET_KINDS as ARCS_SECRET
 from game.arcs.ui.session import ArcsSession, ArcsSetup
 from game.commands.host import TableHostLoop, make_table_session
 from game.forbidden_stars.labels import SECRET_KINDS as FS_SECRET
@@ -69,7 +69,7 @@ def test_remote_ids_name_a_position_and_an_index():
 def test_remote_seats_are_neither_bots_nor_played_at_the_screen(game):
     s = session_of(game, (REMOTE, "greedy", "human"))
     try:
-        assert s.remote == [0] and s.humans == [2] and s.people == [0, 2]
+        assert s.remote == [0] and s.humans == [2] and s.screen_seat == 2
         assert set(s.bots) == {1}  # no computer player for a phone seat
         while not s.is_remote(s.acting):
             if s.is_human(s.acting):

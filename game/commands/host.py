@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.commands.common import load_db, split_list
+from game.ui.table_session import PHONE_PORT
 
 if TYPE_CHECKING:
     from game.remote import RemoteHost
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
     from game.ui.table_session import TableSession
 
 REMOTE = "remote"
-DEFAULT_PORT = 8765
 TABLE_GAMES = ("arcs", "forbidden_stars")  # games on game.ui.table_session
 
 
@@ -48,8 +48,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--difficulty", default="veteran",
                    choices=("novice", "apprentice", "veteran", "expert"))
     # hosting
-    s.add_argument("--port", type=int, default=DEFAULT_PORT,
-                   help=f"port to listen on (default {DEFAULT_PORT}; 0 = any free port)")
+    s.add_argument("--port", type=int, default=PHONE_PORT,
+                   help=f"port to listen on (default {PHONE_PORT}; 0 = any free port)")
     s.add_argument("--bind", default="lan",
                    help="'lan' (default: this machine's LAN address), '0.0.0.0' (every "
                         "interface) or an address such as 127.0.0.1")
@@ -277,7 +277,6 @@ def make_table_session(args: argparse.Namespace) -> TableSession | str:
             session.close()
             return f"{args.load} has no human seat to host"
         session.setup = replace(session.setup, seats=seats)
-        session.autosaves = True
         return session
     kinds = tuple(split_list(args.seats))
     names = tuple(split_list(args.names))

@@ -18,19 +18,19 @@ import pygame_gui
 
 from game import i18n
 from game.ui import fonts, palette
+from game.ui.table_session import PHONE_PORT
 
 if TYPE_CHECKING:
     from game.remote import SeatStatus
 
 QUIET = 4  # modules of white around a QR code (the standard's quiet zone)
 AMBER = (236, 178, 64)  # a remote seat nobody has opened yet
-DEFAULT_PORT = 8765
 # Where a table's server listens (docs/remote.md): the LAN interface on 8765 unless the
 # environment says otherwise (another interface, or another port when 8765 is taken).
 BIND_ENV, PORT_ENV = "STAR_REALMS_PHONE_BIND", "STAR_REALMS_PHONE_PORT"
 
 
-def listen_address(default_port: int = DEFAULT_PORT) -> tuple[str, int]:
+def listen_address(default_port: int = PHONE_PORT) -> tuple[str, int]:
     bind = os.environ.get(BIND_ENV, "lan")
     try:
         port = int(os.environ.get(PORT_ENV, default_port))

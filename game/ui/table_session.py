@@ -32,6 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game import i18n
+
 if TYPE_CHECKING:
     from game.remote import RemoteHost, SeatStatus
 
@@ -39,6 +41,7 @@ HUMAN = "human"
 REMOTE = "remote"  # a person playing from a phone on the LAN (never a computer player)
 PUBLIC = -1  # the seat whose player view shows only what everyone sees
 PHONE_PORT = 8765  # the table's server port (docs/remote.md)
+PHONE_LOG = 30  # the last moves a phone lists
 BOT_DELAY = 0.45  # seconds a computer seat "thinks" before its action shows
 CLOSE_WAIT = 0.5  # seconds close() waits for a worker to stop before abandoning it
 
@@ -93,27 +96,12 @@ def start_host(seats: Mapping[int, str], bind: str, port: int,
         return None, ("remote.cannot_listen", {"port": port, "why": exc.strerror or str(exc)})
 
 
-def list_payload(game: str, seat: int, acting: int, over: bool, winners: Sequence[int],
-                 names: Sequence[str], kinds: Sequence[str], changes: int,
-                 words: Callable[[list[str], str], dict[str, Any]],
-                 languages: Sequence[str]) -> dict[str, Any]:
-    """A phone payload in the page's "list" layout (docs/remote.md): the seats, the
-    seat's legal actions (``kinds``: each one's kind, in the legal order) named by
-    :func:`remote_id`, and ``words(ids, lang)`` — the game's words — per language."""
-    ids = [remote_id(changes, i) for i in range(len(kinds))]
-    return {
-        "layout": "list",
-        "game": game,
-        "viewer": seat,
-        "acting": acting,
-        "over": over,
-        "winners": list(winners) if over else [],
-        "seats": [{"seat": i, "name": name, "acting": i == acting and not over}
-                  for i, name in enumerate(names)],
-        "actions": [{"id": ident, "group": kind} for ident, kind in zip(ids, kinds,
-                                                                        strict=True)],
-        "text": {lang: words(ids, lang) for lang in languages},
-    }
+def make_bots(seats: Sequence[str], seed: int,
+              make_player: Callable[[str, int], Any]) -> dict[int, Any]:
+    """The computer players of a setup's seats (not people here, not phones), each
+    seeded from the game's seed and its seat."""
+    return {i: make_player(kind, seed * 10 + i) for i, kind in enumerate(seats)
+            if kind not in (HUMAN, REMOTE)}
 
 
 def set_stop(bot: Any, stop: bool) -> None:
@@ -221,9 +209,11 @@ class TableSession:
         return [i for i in range(len(self.setup.seats)) if self.is_remote(i)]
 
     @property
-    def people(self) -> list[int]:
-        """Every seat a person plays, here or on a phone."""
-        return [i for i, k in enumerate(self.setup.seats) if k in (HUMAN, REMOTE)]
+    def screen_seat(self) -> int:
+        """Whose side the big screen shows first: the first person at it; with nobody
+        here the first phone seat (whose view here is the public one); else seat 0."""
+        here = self.humans or self.remote
+        return here[0] if here else 0
 
     def view(self, seat: int) -> Any:
         """``seat``'s player view; a phone's seat gets the public one (its hand is on the
@@ -339,10 +329,38 @@ class TableSession:
 
     # ------------------------------------------------------------ phones
 
-    def phone_payload(self, seat: int) -> dict[str, Any]:
-        """What remote ``seat``'s phone shows: the game's JSON built from that seat's
-        player view only, its legal actions named by :func:`remote_id` (the game's)."""
+    game_id = ""  # the phone page's name of the game
+
+    def phone_words(self, view: Any, seat: int, acting: int, legal: list, ids: list[str],
+                    recent: list, lang: str) -> dict[str, Any]:
+        """The game's words of the "list" layout (docs/remote.md) for ``seat``: read from
+        its player view ``view`` only; ``legal`` its actions (named ``ids``), ``recent``
+        the game's last actions (the game hides in them what the seat may not read)."""
         raise NotImplementedError
+
+    def phone_payload(self, seat: int) -> dict[str, Any]:
+        """What remote ``seat``'s phone shows, in the page's "list" layout: the seats,
+        its legal actions named by :func:`remote_id`, and the game's words per language,
+        all from that seat's player view."""
+        acting, over = self.acting, self.over
+        legal = self.legal() if acting == seat and not over else []
+        ids = [remote_id(self.changes, i) for i in range(len(legal))]
+        view = self.engine.player_view(self.state, seat)  # the phone's own: its hand shows
+        recent = list(self.state.log or ())[-PHONE_LOG:]
+        return {
+            "layout": "list",
+            "game": self.game_id,
+            "viewer": seat,
+            "acting": acting,
+            "over": over,
+            "winners": list(self.engine.winners(self.state)) if over else [],
+            "seats": [{"seat": i, "name": name, "acting": i == acting and not over}
+                      for i, name in enumerate(self.names)],
+            "actions": [{"id": ident, "group": a.kind} for ident, a in zip(ids, legal,
+                                                                           strict=True)],
+            "text": {lang: self.phone_words(view, seat, acting, legal, ids, recent, lang)
+                     for lang in i18n.LANGUAGES},
+        }
 
     def open_remote(self, bind: str = "lan", port: int = PHONE_PORT, **options: Any) -> bool:
         """Start the phones' server for the remote seats (if any, once) and send them the

@@ -171,6 +171,22 @@ def action_label(view: State, a: Action, names: Sequence[str], lang: str) -> str
     return " ".join([k.replace("_", " "), *fields, _details(a)]).strip()
 
 
+SECRET_KINDS = ("copy", "seize")  # played face down: a rival's card is not named
+
+
+def masked(action: Action, seat: int) -> Action:
+    """``action`` as ``seat`` may read it: a rival's face-down card hidden, and the two
+    cards of a rival's Farseers swap (they change hands unseen by the other seats)."""
+    if action.seat == seat:
+        return action
+    if action.kind in SECRET_KINDS:
+        return action._replace(card=HIDDEN)
+    if action.kind == "swap":
+        return action._replace(card=HIDDEN if action.card else "",
+                               target=HIDDEN if action.target else "")
+    return action
+
+
 def _new_action(ident: str, lang: str) -> str:
     text = i18n.t(f"arcs.new_action.{ident}", lang)
     return ident.replace("_", " ") if text.startswith("arcs.new_action.") else text

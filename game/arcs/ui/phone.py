@@ -7,8 +7,8 @@ card data.
 Everything is read from :func:`player_view` of the seat (rivals' hands, face-down copies
 and seizing cards, the decks read ``HIDDEN``); the last moves are worded as the big
 screen words them for a viewer, a rival's face-down card hidden.  The actions are the
-engine's legal list when the seat acts, each named by ``remote_id`` (the position and
-its index), labelled by :mod:`game.arcs.ui.labels`.
+engine's legal list when the seat acts (the table session names them and builds the
+payload: game.ui.table_session), labelled by :mod:`game.arcs.ui.labels`.
 """
 
 from __future__ import annotations
@@ -17,50 +17,20 @@ from collections.abc import Sequence
 from typing import Any
 
 from game import i18n
-from game.arcs.engine.rules import acting_seat, legal_actions
 from game.arcs.engine.state import HIDDEN, OVER, Action, State
-from game.arcs.engine.view import player_view
-from game.arcs.ui.labels import action_label, action_labels, name
-from game.ui.table_session import list_payload
-
-LOG_LINES = 30  # the last moves a phone lists
-SECRET_KINDS = ("copy", "seize")  # played face down: a rival's card is not named
+from game.arcs.ui.labels import action_label, action_labels, masked, name
 
 
 def _t(key: str, lang: str, **kw: object) -> str:
     return i18n.t(key, lang, **kw)
 
 
-def masked(action: Action, seat: int) -> Action:
-    """``action`` as ``seat`` may read it: a rival's face-down card hidden."""
-    if action.seat == seat:
-        return action
-    if action.kind in SECRET_KINDS:
-        return action._replace(card=HIDDEN)
-    if action.kind == "swap":  # Farseers: the two cards change hands unseen
-        return action._replace(card=HIDDEN if action.card else "",
-                               target=HIDDEN if action.target else "")
-    return action
-
-
-def phone_model(state: State, seat: int, names: Sequence[str], changes: int,
-                log: Sequence[Action] = ()) -> dict[str, Any]:
-    """Seat ``seat``'s phone payload (plain JSON data); ``changes``: the session's count
-    of changes (it names the actions); ``log``: the game's actions so far."""
-    view = player_view(state, seat)
-    acting = acting_seat(state)
-    over = state.step == OVER
-    legal = legal_actions(state) if acting == seat and not over else []
-    recent = [masked(a, seat) for a in list(log)[-LOG_LINES:]]
-    winners = [state.winner] if state.winner is not None and state.winner >= 0 else []
-    return list_payload(
-        "arcs", seat, acting, over, winners, list(names)[:state.n], [a.kind for a in legal],
-        changes, lambda ids, lang: _words(view, seat, acting, names, legal, ids, recent,
-                                          lang), i18n.LANGUAGES)
-
-
-def _words(view: State, seat: int, acting: int, names: Sequence[str], legal: list[Action],
-           ids: list[str], recent: list[Action], lang: str) -> dict[str, Any]:
+def phone_words(view: State, seat: int, acting: int, names: Sequence[str],
+                legal: list[Action], ids: list[str], recent: list[Action],
+                lang: str) -> dict[str, Any]:
+    """Seat ``seat``'s words of the phone page's "list" layout (``view``: its player
+    view; ``legal``: its legal actions, named ``ids``; ``recent``: the game's last
+    actions, a rival's face-down card hidden here)."""
     rules = view.rules
     assert rules is not None
     me = view.players[seat]
@@ -96,7 +66,7 @@ def _words(view: State, seat: int, acting: int, names: Sequence[str], legal: lis
               for p in view.players if p.index != seat}
     log = [f"{names[a.seat]}: {action_label(view, a, names, lang)}"
            if 0 <= a.seat < len(names) else action_label(view, a, names, lang)
-           for a in recent]
+           for a in (masked(a, seat) for a in recent)]
     return {
         "title": _t("arcs.title", lang),
         "status": " · ".join(status),

@@ -20,7 +20,7 @@ from game.arcs.engine.state import OVER, GameConfig, State
 from game.arcs.engine.undo import previous, refusal, turn_ended
 from game.arcs.engine.view import player_view
 from game.arcs.saves import Seats, load_game, save_game
-from game.arcs.ui.phone import phone_model
+from game.arcs.ui.phone import phone_words
 from game.ui.table_session import (
     BOT_DELAY,
     CLOSE_WAIT,
@@ -28,6 +28,7 @@ from game.ui.table_session import (
     REMOTE,
     SessionEngine,
     TableSession,
+    make_bots,
 )
 
 __all__ = [
@@ -59,6 +60,7 @@ class ArcsSession(TableSession):
                            lambda state: state.step == OVER, previous, refusal, turn_ended,
                            lambda state: [] if state.winner is None else [state.winner])
     threaded = THREADED
+    game_id = "arcs"
     thread_name = "arcs-bot"
 
     def __init__(self, setup: ArcsSetup, bot_delay: float = BOT_DELAY,
@@ -67,8 +69,7 @@ class ArcsSession(TableSession):
         self.config = GameConfig(players=len(setup.seats), seed=setup.seed,
                                  setup_card=setup.setup_card, leaders=setup.leaders)
         state = state if state is not None else new_game(load_arcs_rules(), self.config)
-        bots = {i: make_player(kind, setup.seed * 10 + i)
-                for i, kind in enumerate(setup.seats) if kind not in (HUMAN, REMOTE)}
+        bots = make_bots(setup.seats, setup.seed, make_player)
         super().__init__(setup, state, bots, bot_delay, autosave)
         self.state: State
 
@@ -97,6 +98,6 @@ class ArcsSession(TableSession):
                 "source": str(self.source) if self.source else None,
                 "log": [a.to_json() for a in (self.state.log or [])]}
 
-    def phone_payload(self, seat: int) -> dict[str, Any]:
-        return phone_model(self.state, seat, self.setup.names, self.changes,
-                           self.state.log or ())
+    def phone_words(self, view: State, seat: int, acting: int, legal: list, ids: list[str],
+                    recent: list, lang: str) -> dict[str, Any]:
+        return phone_words(view, seat, acting, self.setup.names, legal, ids, recent, lang)

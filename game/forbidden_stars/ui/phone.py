@@ -6,8 +6,8 @@ and its legal actions as labelled buttons — in English and Russian.
 Everything is read from :func:`player_view` of the seat, through the same models the big
 screen draws (game.forbidden_stars.ui.model and combat_model, which read only that
 view); the last moves are worded by :func:`labels.told` (a rival's hidden choice named
-only by its player).  The actions are the engine's legal list when the seat acts, each
-named by ``remote_id``.
+only by its player).  The actions are the engine's legal list when the seat acts (the
+table session names them and builds the payload: game.ui.table_session).
 """
 
 from __future__ import annotations
@@ -16,35 +16,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from game import i18n
-from game.forbidden_stars.engine.rules import acting_seat, legal_actions
-from game.forbidden_stars.engine.state import HIDDEN, OVER, Action, State
-from game.forbidden_stars.engine.view import player_view
+from game.forbidden_stars.engine.state import HIDDEN, Action, State
 from game.forbidden_stars.labels import told
 from game.forbidden_stars.ui.combat_model import CardInfo, SideModel, build_combat_model
 from game.forbidden_stars.ui.model import model_of
-from game.ui.table_session import list_payload
-
-LOG_LINES = 30
 
 
 def _t(key: str, lang: str, **kw: object) -> str:
     return i18n.t(key, lang, **kw)
-
-
-def phone_model(state: State, seat: int, names: Sequence[str], changes: int,
-                log: Sequence[Action] = ()) -> dict[str, Any]:
-    """Seat ``seat``'s phone payload (plain JSON data); ``changes``: the session's count
-    of changes (it names the actions); ``log``: the game's actions so far."""
-    view = player_view(state, seat)
-    acting = acting_seat(state)
-    over = state.step == OVER
-    legal = legal_actions(state) if acting == seat and not over else []
-    recent = list(log)[-LOG_LINES:]
-    return list_payload(
-        "forbidden_stars", seat, acting, over, state.winners, list(names)[:state.n],
-        [a.kind for a in legal], changes,
-        lambda ids, lang: _words(view, seat, acting, names, legal, ids, recent, lang),
-        i18n.LANGUAGES)
 
 
 def _card(info: CardInfo) -> dict[str, Any]:
@@ -56,8 +35,12 @@ def _card(info: CardInfo) -> dict[str, Any]:
     return {"name": info.name, "lines": [line for line in lines if line]}
 
 
-def _words(view: State, seat: int, acting: int, names: Sequence[str], legal: list[Action],
-           ids: list[str], recent: list[Action], lang: str) -> dict[str, Any]:
+def phone_words(view: State, seat: int, acting: int, names: Sequence[str],
+                legal: list[Action], ids: list[str], recent: list[Action],
+                lang: str) -> dict[str, Any]:
+    """Seat ``seat``'s words of the phone page's "list" layout (``view``: its player
+    view; ``legal``: its legal actions, named ``ids``; ``recent``: the game's last
+    actions, worded by :func:`labels.told`)."""
     m = model_of(view, seat, acting, legal, lang, names)
     combat = build_combat_model(view, seat, legal, lang, names)
     me = m["players"][seat]

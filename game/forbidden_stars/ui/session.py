@@ -23,7 +23,7 @@ from game.forbidden_stars.engine.state import OVER, GameConfig, State
 from game.forbidden_stars.engine.undo import previous, refusal, turn_ended
 from game.forbidden_stars.engine.view import player_view
 from game.forbidden_stars.saves import Seats, load_game, save_game
-from game.forbidden_stars.ui.phone import phone_model
+from game.forbidden_stars.ui.phone import phone_words
 from game.ui.table_session import (
     BOT_DELAY,
     CLOSE_WAIT,
@@ -31,6 +31,7 @@ from game.ui.table_session import (
     REMOTE,
     SessionEngine,
     TableSession,
+    make_bots,
 )
 
 __all__ = [
@@ -86,6 +87,7 @@ class FsSession(TableSession):
                            lambda state: state.step == OVER, previous, refusal, turn_ended,
                            lambda state: list(state.winners))
     threaded = THREADED
+    game_id = "forbidden_stars"
     thread_name = "fs-bot"
 
     def __init__(self, setup: FsSetup, bot_delay: float = BOT_DELAY,
@@ -97,8 +99,7 @@ class FsSession(TableSession):
         played = FsSetup(setup.seats, setup.names, self.config.factions, setup.seed,
                          setup.quick_setup)
         state = state if state is not None else new_game(rules, self.config)
-        bots = {i: make_player(kind, setup.seed * 10 + i)
-                for i, kind in enumerate(setup.seats) if kind not in (HUMAN, REMOTE)}
+        bots = make_bots(setup.seats, setup.seed, make_player)
         super().__init__(played, state, bots, bot_delay, autosave)
         self.state: State
 
@@ -130,6 +131,6 @@ class FsSession(TableSession):
                 "source": str(self.source) if self.source else None,
                 "log": [a.to_json() for a in (self.state.log or [])]}
 
-    def phone_payload(self, seat: int) -> dict[str, Any]:
-        return phone_model(self.state, seat, self.setup.names, self.changes,
-                           self.state.log or ())
+    def phone_words(self, view: State, seat: int, acting: int, legal: list, ids: list[str],
+                    recent: list, lang: str) -> dict[str, Any]:
+        return phone_words(view, seat, acting, self.setup.names, legal, ids, recent, lang)

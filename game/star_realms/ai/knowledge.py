@@ -22,6 +22,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from game.star_realms.engine import vocabulary
 from game.star_realms.engine.cards import CardDef, Effects
+from game.star_realms.engine.queries import ALLY_SLOTS
 from game.star_realms.engine.state import EMPTY, HIDDEN, State
 
 
@@ -520,9 +521,6 @@ def appearance(card: CardDef, worth: SlotValues, p_ally: float, p_double_ally: f
 
 # ---------------------------------------------------------------------- heroes (Crisis)
 
-ALLY_SLOTS = ("ally", "double_ally", "upgrade_ally")
-
-
 def hero_factions(effects: Effects) -> list[str]:
     """The factions whose ally abilities ``effects`` unlock (a hero's ``allies_of``)."""
     return [params for op, params in effects if op == "allies_of"]
@@ -540,7 +538,7 @@ def allies_unlocked(state: State, seat: int, faction: str) -> list[tuple[int, st
     s = state.seats[seat]
     latched, used = state.latched, state.used
     out = []
-    for iid in s.in_play + s.bases:
+    for iid in s.in_play_cards():
         card = state.card(iid)
         for slot in ALLY_SLOTS:
             key = (iid, slot)

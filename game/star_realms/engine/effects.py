@@ -283,7 +283,7 @@ def acquire_candidates(state: State, max_cost: int, kinds: tuple[str, ...]) -> l
            and kind_matches(state.cards[c].type, kinds)]
     if state.explorers:
         top = state.explorers[-1]
-        if state.cards[top].cost <= max_cost and state.cards[top].type in kinds:
+        if state.cards[top].cost <= max_cost and kind_matches(state.cards[top].type, kinds):
             out.append(top)
     return out
 

@@ -40,7 +40,7 @@ from game.star_realms.phone import phone_model
 from game.star_realms.saves import autosave, save_game
 from game.star_realms.sim import BossPilot
 from game.star_realms.ui.log_text import LogLine, choice, describe, replayed_log
-from game.ui.table_session import start_host
+from game.ui.table_session import PHONE_PORT, PUBLIC, start_host
 
 if TYPE_CHECKING:
     from game.remote import RemoteHost, SeatStatus
@@ -48,8 +48,6 @@ if TYPE_CHECKING:
 HUMAN = "human"
 REMOTE = "remote"  # a person playing from a phone on the LAN (never a computer player)
 PEOPLE = (HUMAN, REMOTE)
-PHONE_PORT = 8765  # the table's server port (the host command's default too)
-PUBLIC = -1  # player_view's seat for "nobody's hand": what a spectator may see
 AI_STEP_SECONDS = 0.55  # pause between AI actions at normal speed
 
 

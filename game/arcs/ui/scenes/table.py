@@ -17,9 +17,9 @@ import pygame
 import pygame_gui
 
 from game import i18n
-from game.arcs.engine.state import HIDDEN, Action
+from game.arcs.engine.state import Action
 from game.arcs.ui.hits import HitMap
-from game.arcs.ui.labels import action_label, action_labels
+from game.arcs.ui.labels import action_label, action_labels, masked
 from game.arcs.ui.picking import AREA_KINDS, of_kind
 from game.arcs.ui.scenes.load import save_now
 from game.arcs.ui.scenes.reference import ArcsReferenceScene
@@ -49,9 +49,7 @@ class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
     def __init__(self, app, session: ArcsSession):
         self.session = session
         self.open_phones()  # before choosing whom to show: phone seats may fall back here
-        humans = session.humans
-        # nobody at this screen: the first phone seat's side, its hand not shown
-        self.viewer = humans[0] if humans else (session.remote[0] if session.remote else 0)
+        self.viewer = session.screen_seat
         # two or more humans: the first to act sees the curtain too
         self.curtain: int | None = None
         self.shown_key: tuple | None = None
@@ -268,8 +266,7 @@ class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
             surface.blit(t, self.rect(x, y + 44, 0, 0).topleft)
         if s.last is not None:
             seat, action = s.last
-            if action.kind in ("copy", "seize") and seat != self.viewer:
-                action = action._replace(card=HIDDEN)  # played face down: secret
+            action = masked(action, self.viewer)  # a rival's face-down card: secret
             text = f"{s.names[seat]}: {action_label(s.view(self.viewer), action, s.names, lang)}"
             t = fonts.text(i18n.t("arcs.play.last", text=text), self.tpx(24), palette.SOFT)
             surface.blit(t, self.rect(x, y + 84, 0, 0).topleft)

@@ -48,9 +48,7 @@ class FsTableScene(TablePhones, TableInput, Scene):
     def __init__(self, app, session: FsSession):
         self.session = session
         self.open_phones()  # before choosing whom to show: phone seats may fall back here
-        humans = session.humans
-        # nobody at this screen: the first phone seat's side, its secrets not shown
-        self.viewer = humans[0] if humans else (session.remote[0] if session.remote else 0)
+        self.viewer = session.screen_seat
         self.curtain: int | None = None
         self.shown_key: tuple | None = None
         self.table_key: tuple | None = None

@@ -14,7 +14,6 @@ import pygame_gui
 
 from game import i18n
 from game.star_realms.ui.log_text import LogLine
-from game.star_realms.ui.session import PHONE_PORT
 from game.star_realms.ui.table.style import DIM
 from game.ui import fonts
 from game.ui.phones import (
@@ -59,7 +58,7 @@ class PhonesMixin:
         self.join = JoinScreen()
         self.join_button = None
         fresh = s.remote and s.host is None and s.remote_problem is None
-        if fresh and not s.open_remote(*listen_address(PHONE_PORT)):
+        if fresh and not s.open_remote(*listen_address()):
             self.phone_problem()
         # the first thing phone players need: their codes (new ones in every game)
         self.join.open = s.host is not None and not s.over
