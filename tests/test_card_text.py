@@ -93,6 +93,13 @@ def test_an_upgrade_ally_sticker_is_its_own_line():
 
 # Raw effects as written in rules/*.toml, normalised by the real loader below.
 RAW_SAMPLES = [
+    {"each_player": {"effects": [{"authority": 7}]}},
+    {"each_player": {"others": True, "effects": [{"draw": 2}]}},
+    {"lose_authority": 5},
+    {"discard_or_lose": {"cards": 2, "authority": 4}},
+    {"base_or_lose": 6},
+    {"scrap_row": {}},
+    {"draw_put_back": {"draw": 3, "back": 2}},
     {"drain": 2},
     {"drain": {"per": "picked_cost", "times": 3}},
     {"plunder": 1},

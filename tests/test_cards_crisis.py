@@ -310,8 +310,15 @@ def test_admiral_rasmussen():
 def test_the_crisis_set_has_the_packs_printed_counts():
     cset = DB.sets["crisis"]
     cards = DB.set_cards("crisis")
-    assert sum(c.copies for c in cards) == 36 and len(cards) == 24
+    assert sum(c.copies for c in cards) == 48 and len(cards) == 32
     assert (cset.explorers, cset.scouts, cset.vipers) == (0, 0, 0)
+    events = [c for c in cards if c.is_event]
+    assert {(c.id, c.copies) for c in events} == {
+        ("black_hole", 1), ("bombardment", 1), ("comet", 2), ("galactic_summit", 1),
+        ("quasar", 2), ("supernova", 1), ("trade_mission", 2), ("warp_jump", 2)}
+    for event in events:  # no faction, no cost, one effect resolved when revealed
+        assert event.factions == () and event.cost == 0 and set(event.abilities) == {"primary"}
+        assert event.kind == "event" and event.usable == ()
     # 12 cards a pack; per pack and faction three cards (the packs are not 20 a faction)
     for faction in ("blob", "machine_cult", "star_empire", "trade_federation"):
         assert sum(c.copies for c in cards if faction in c.factions) == 9, faction
@@ -333,7 +340,10 @@ def test_every_crisis_card_names_its_sources():
     doc = tomllib.loads((ROOT / "rules" / "crisis.toml").read_text(encoding="utf-8"))
     for raw in doc["card"]:
         assert raw["source"].startswith("IS ") and "SR" in raw["source"], raw["id"]
-        assert "TS" in raw["source"] and "TTS" in raw["source"], raw["id"]
+        if raw["type"] == "event":  # a second text (DCW) and the copies (LUA)
+            assert "DCW" in raw["source"] and "LUA" in raw["source"], raw["id"]
+        else:
+            assert "TS" in raw["source"] and "TTS" in raw["source"], raw["id"]
 
 
 def test_the_new_operations_read_in_both_languages():
@@ -359,8 +369,119 @@ def test_the_setup_screen_offers_crisis_with_its_count_and_needs_a_box():
 
     assert "crisis" in setup.SETS
     assert setup.set_label("crisis") == i18n.t("setup.set_with_count", name=i18n.t("set.crisis"),
-                                               n=36)
+                                               n=48)
     assert "80" in setup.set_label("core")
     assert not setup.has_starters(("crisis",)) and setup.has_starters(("core", "crisis"))
     for lang in ("en", "ru"):
         assert i18n.strings(lang)["setup.need_starters"]
+
+
+# ---------------------------------------------------------------- Events
+# An event is turned up by a refill (here: buying the Stinger from the row), resolves for
+# the player whose turn it is and then each other player clockwise, and is scrapped.
+
+EVENT_ROW = ("stinger", "patrol_boat", "plasma_bot", "cargo_craft", "frontier_runner")
+
+
+def _reveal(event: str, **kw) -> Scene:
+    """Seat 0 buys the Stinger (cost 1): the refill turns ``event`` up."""
+    kw.setdefault("trade", 1)
+    s = Scene(row=EVENT_ROW, trade_deck=(event, "defense_system", "defense_system",
+                                         "defense_system", "defense_system", "defense_system"),
+              **kw)
+    return s.buy("stinger")
+
+
+def _event_gone(s: Scene, event: str) -> None:
+    iid = s.id(event)
+    assert iid in s.state.scrap and iid not in s.state.trade_row
+    assert s.names(s.state.trade_row).count("defense_system") >= 1  # the slot refilled
+
+
+def test_black_hole():
+    # "Each player may discard up to two cards. For each card less than two that a
+    # player discards, that player loses 4 Authority."
+    s = _reveal("black_hole", hand=["scout", "viper", "blob_fighter"])
+    assert s.pending.seat == 0 and s.pending.purpose == "discard_or_lose" and s.pending.optional
+    s.pick("scout").stop()  # one card short: 4
+    assert s.authority(0) == 46 and s.names(s.me.hand) == ["viper", "blob_fighter"]
+    assert s.pending.seat == 1
+    s.pick("scout").pick("scout")  # two cards: nothing lost; the third question never comes
+    assert s.authority(1) == 50 and len(s.opp.hand) == 3 and s.pending is None
+    _event_gone(s, "black_hole")
+    s = _reveal("black_hole", opp_hand=())  # an empty hand: 8, nothing asked
+    assert s.pending is None and s.authority(0) == 42 and s.authority(1) == 42
+
+
+def test_bombardment():
+    # "Each player either destroys a base they control or loses 6 Authority."
+    s = _reveal("bombardment", bases=["blob_wheel", "trading_post"])
+    assert s.pending.purpose == "base_or_lose"
+    assert set(s.names(s.pending.candidates)) == {"blob_wheel", "trading_post"}
+    s.pick("blob_wheel")
+    assert s.names(s.me.bases) == ["trading_post"] and s.id("blob_wheel") in s.me.discard
+    assert s.authority(0) == 50 and s.authority(1) == 44  # no base: the loss, unasked
+    _event_gone(s, "bombardment")
+    s = _reveal("bombardment", bases=["trading_post"]).stop()  # keeps it, loses 6
+    assert s.names(s.me.bases) == ["trading_post"] and s.authority(0) == 44
+
+
+def test_comet():
+    # "Each player may scrap up to two cards in their hand or discard pile."
+    s = _reveal("comet", hand=["scout"], discard=["viper"])
+    assert s.pending.purpose == "scrap" and s.pending.optional
+    s.pick("scout").pick("viper")
+    assert s.me.hand == [] and s.me.discard == [s.id("stinger")]
+    assert s.pending.seat == 1
+    s.stop()
+    assert len(s.opp.hand) == 5
+    _event_gone(s, "comet")
+
+
+def test_galactic_summit():
+    s = _reveal("galactic_summit", authority=(30, 40))  # "Each player gains 7 Authority."
+    assert (s.authority(0), s.authority(1)) == (37, 47)
+    _event_gone(s, "galactic_summit")
+
+
+def test_quasar():
+    s = _reveal("quasar", hand=["viper"])  # "Each player draws two cards."
+    assert len(s.me.hand) == 3 and len(s.opp.hand) == 7
+    _event_gone(s, "quasar")
+
+
+def test_supernova():
+    # "Each player loses 5 Authority. Scrap all cards in the trade row."
+    s = _reveal("supernova")
+    assert (s.authority(0), s.authority(1)) == (45, 45)
+    for name in EVENT_ROW:
+        assert s.id(name) in s.state.scrap or name == "stinger"
+    assert s.names(s.state.trade_row) == ["defense_system"] * 5
+    assert s.id("supernova") in s.state.scrap
+
+
+def test_trade_mission():
+    # "The player currently taking their turn gains 4 Trade and may put the next ship
+    # they acquire this turn on top of their deck. Each other player draws two cards."
+    s = _reveal("trade_mission", hand=["viper"])
+    assert s.me.trade == 4 and len(s.me.hand) == 1 and len(s.opp.hand) == 7
+    _event_gone(s, "trade_mission")
+    s.buy("patrol_boat")  # the next ship: may go on top of the deck
+    assert s.pending.purpose == "may"
+    s.choose(0)
+    assert s.me.deck[-1] == s.id("patrol_boat")
+
+
+def test_warp_jump():
+    # "Each player draws three cards, then puts two of those cards back on top of their
+    # deck in any order."
+    s = _reveal("warp_jump", hand=["viper"], deck=["blob_fighter", "scout", "corvette"])
+    assert s.pending.purpose == "put_back" and not s.pending.optional
+    assert set(s.names(s.pending.candidates)) == {"blob_fighter", "scout", "corvette"}
+    s.pick("scout").pick("corvette")  # the last put back is drawn first
+    assert s.names(s.me.hand) == ["viper", "blob_fighter"]
+    assert s.names(s.me.deck[-2:]) == ["scout", "corvette"]
+    assert s.pending.seat == 1
+    s.pick(s.pending.candidates[0]).pick(s.pending.candidates[0])
+    assert len(s.opp.hand) == 6 and s.pending is None
+    _event_gone(s, "warp_jump")

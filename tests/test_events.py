@@ -109,6 +109,8 @@ def play_many() -> Seen:
     sets = (("frontiers",), ("colony_wars",), ("frontiers", "colony_wars"))
     for seed in range(60):
         s.game("duel", ["greedy", "random"][:: 1 if seed % 2 else -1], sets[seed % 3], seed)
+    for seed in range(10):  # the Crisis events turn up in the trade row
+        s.game("duel", ["greedy", "random"][:: 1 if seed % 2 else -1], ("core", "crisis"), seed)
     for fmt, n in FORMAT_SEATS.items():
         for seed in range(4):
             s.game(fmt, [("greedy", "random")[(seed + j) % 2] for j in range(n)],

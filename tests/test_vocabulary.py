@@ -50,6 +50,12 @@ SAMPLES: dict[str, object] = {
     "drain": 2,
     "plunder": 1,
     "each_player_discards": 1,
+    "each_player": {"others": True, "effects": [{"draw": 2}]},
+    "lose_authority": 5,
+    "discard_or_lose": {"cards": 2, "authority": 4},
+    "base_or_lose": 6,
+    "scrap_row": {},
+    "draw_put_back": {"draw": 3, "back": 2},
 }
 
 

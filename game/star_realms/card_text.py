@@ -327,6 +327,19 @@ def _phrase(effect: tuple[str, Any], lang: str) -> str:
         return _may_phrase(p, lang)
     if op == "if":
         return _if_phrase(p, lang)
+    if op == "each_player":  # Crisis events
+        key = "event.each_other" if p["others"] else "event.each_player"
+        return fmt(key, lang, effects=_then_text(p["effects"], lang))
+    if op == "lose_authority":
+        return fmt("event.lose_authority", lang, n=p)
+    if op == "discard_or_lose":
+        return fmt("event.discard_or_lose", lang, n=p["cards"], a=p["authority"])
+    if op == "base_or_lose":
+        return fmt("event.base_or_lose", lang, n=p)
+    if op == "scrap_row":
+        return fmt("event.scrap_row", lang)
+    if op == "draw_put_back":
+        return fmt("event.draw_put_back", lang, n=p["draw"], k=p["back"])
     if op == "allies_of":  # a Crisis hero's scrap ability
         return fmt("allies_of.text", lang, faction=faction_name(p, lang))
     if op == "next_acquire":
@@ -369,6 +382,11 @@ _ICONS = {
     "drain": "authority",
     "plunder": "scrap",
     "each_player_discards": "discard",
+    "lose_authority": "authority",
+    "discard_or_lose": "discard",
+    "base_or_lose": "destroy",
+    "scrap_row": "scrap",
+    "draw_put_back": "draw",
 }
 
 

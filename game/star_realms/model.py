@@ -692,6 +692,12 @@ def prompt_key(d: Decision, params: dict[str, Any]) -> tuple[str, dict[str, Any]
         kind = "may" if d.optional else "must"
         return (f"prompt.{d.purpose}_{kind}",
                 {"zones": list(params.get("zones", ("hand",))), "n": params.get("max", 1)})
+    if d.purpose in ("discard_or_lose", "base_or_lose") and d.effect is not None:
+        op, p = d.effect  # (Crisis events: what declining costs)
+        loss = p["authority"] * (p["cards"] - p["done"]) if op == "discard_or_lose" else p
+        return f"prompt.{d.purpose}", {"n": loss}
+    if d.purpose == "put_back" and d.effect is not None:
+        return "prompt.put_back", {"n": d.effect[1]["back"]}
     return f"prompt.{d.purpose}", {}
 
 

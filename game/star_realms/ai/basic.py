@@ -17,7 +17,7 @@ from game.star_realms.ai.knowledge import SeatOrder, allies_unlocked, hero_facti
 from game.star_realms.engine.cards import Effects
 from game.star_realms.engine.rng import Rng
 from game.star_realms.engine.rules import amount_range
-from game.star_realms.engine.state import HIDDEN, Action, State
+from game.star_realms.engine.state import HIDDEN, Action, Decision, State
 from game.star_realms.engine.targets import remaining_defense
 
 
@@ -169,6 +169,8 @@ class GreedyBot:
                 return legal[0]
             others = [a for a in seats if a.target != d.seat]
             return order.best(others or seats, lambda a: a.target)
+        if d.purpose in EVENT_ANSWERS:
+            return EVENT_ANSWERS[d.purpose](view, d, picks, stop)
         if d.purpose in ("scrap", "discard"):
             mine = [a for a in picks if a.card != HIDDEN and a.card not in view.trade_row]
             row = [a for a in picks if a.card in view.trade_row]
@@ -189,3 +191,47 @@ class GreedyBot:
             return order.best([a for a in picks if card_worth(view, a.card) == dearest],
                               lambda a: view.owner_of_base(a.card))
         return max(picks, key=lambda a: card_worth(view, a.card))
+
+
+# ---------------------------------------------------------------- Crisis events
+
+def _event_loss(view: State, d: Decision) -> int:
+    """What declining the pending event question costs in authority."""
+    assert d.effect is not None
+    op, params = d.effect
+    if op == "discard_or_lose":
+        return params["authority"] * (params["cards"] - params["done"])
+    return params  # base_or_lose
+
+
+def _discard_or_lose(view: State, d: Decision, picks: list[Action],
+                     stop: Action | None) -> Action:
+    """Black Hole: a Scout or a Viper goes before authority does; a better card only when
+    the loss would take the last of it."""
+    weak = [a for a in picks if view.cards[a.card].role == "starter"]
+    if weak:
+        return weak[0]
+    if stop is None or view.authority(d.seat) <= _event_loss(view, d):
+        return min(picks, key=lambda a: (card_worth(view, a.card), a.card))
+    return stop
+
+
+def _base_or_lose(view: State, d: Decision, picks: list[Action],
+                  stop: Action | None) -> Action:
+    """Bombardment: keep the bases unless the loss would take the last authority or a
+    base is cheap (cost 2 or less)."""
+    cheapest = min(picks, key=lambda a: (card_worth(view, a.card), a.card))
+    if (stop is None or view.authority(d.seat) <= _event_loss(view, d)
+            or card_worth(view, cheapest.card) <= 2):
+        return cheapest
+    return stop
+
+
+def _put_back(view: State, d: Decision, picks: list[Action],
+              stop: Action | None) -> Action:
+    """Warp Jump: the cheapest drawn card goes back (the best stays in hand)."""
+    return min(picks, key=lambda a: (card_worth(view, a.card), a.card))
+
+
+EVENT_ANSWERS = {"discard_or_lose": _discard_or_lose, "base_or_lose": _base_or_lose,
+                 "put_back": _put_back}

@@ -181,6 +181,16 @@ def _hero(d: ImageDraw.ImageDraw, u: float) -> None:
     d.polygon(shapes.star(50 * u, 80 * u, 11 * u, 4.5 * u, 5, rotation=-90), fill=TRADE)
 
 
+@_icon("event")
+def _event(d: ImageDraw.ImageDraw, u: float) -> None:
+    # a flare in space (Crisis events): an eight-pointed burst around a bright core
+    d.polygon(shapes.star(50 * u, 50 * u, 48 * u, 20 * u, 8, rotation=-90), fill=OUTLINE)
+    d.polygon(shapes.star(50 * u, 50 * u, 40 * u, 15 * u, 8, rotation=-90),
+              fill=(255, 170, 90))
+    d.ellipse((34 * u, 34 * u, 66 * u, 66 * u), fill=OUTLINE)
+    d.ellipse((39 * u, 39 * u, 61 * u, 61 * u), fill=(255, 238, 200))
+
+
 @_icon("acquire")
 def _acquire(d: ImageDraw.ImageDraw, u: float) -> None:
     d.polygon(shapes.scaled([(36, 4), (64, 4), (64, 34), (82, 34), (50, 66), (18, 34),
@@ -230,7 +240,8 @@ def _upgrade(d: ImageDraw.ImageDraw, u: float) -> None:
 
 NAMES: tuple[str, ...] = tuple(ICONS)
 REQUIRED: tuple[str, ...] = ("trade", "combat", "authority", "draw", "discard", "scrap", "ally",
-                             "double_ally", "outpost", "base", "ship", "hero", "defense")
+                             "double_ally", "outpost", "base", "ship", "hero", "event",
+                             "defense")
 
 
 @lru_cache(maxsize=512)

@@ -237,6 +237,44 @@ def _p_flag(value: Any, path: str, errors: Errors) -> dict[str, Any]:
     return {}
 
 
+# ---------------------------------------------------------------- Crisis events
+
+
+def _p_each_player(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    """`each_player = { effects = [...] }` ("each player …", from the player whose turn
+    it is, clockwise); `others = true`: every player but that one ("each other player")."""
+    t = _table(value, path, errors, {"effects": True, "others": False})
+    return {
+        "effects": parse_effects(t.get("effects", []), f"{path}.effects", errors),
+        "others": validate.need_bool(t, "others", errors, path=f"{path}."),
+    }
+
+
+def _p_discard_or_lose(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    """Black Hole: "may discard up to `cards` cards; for each card fewer, lose
+    `authority` Authority"."""
+    t = _table(value, path, errors, {"cards": True, "authority": True})
+    return {"cards": _count(t.get("cards", 1), f"{path}.cards", errors),
+            "authority": _count(t.get("authority", 1), f"{path}.authority", errors),
+            "done": 0}
+
+
+def _p_base_or_lose(value: Any, path: str, errors: Errors) -> int:
+    """Bombardment: "destroy a base you control or lose N Authority" (`base_or_lose = N`)."""
+    return _count(value, path, errors)
+
+
+def _p_draw_put_back(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    """Warp Jump: "draw `draw` cards, then put `back` of them on top of your deck in any
+    order"."""
+    t = _table(value, path, errors, {"draw": True, "back": True})
+    draw = _count(t.get("draw", 1), f"{path}.draw", errors)
+    back = _count(t.get("back", 1), f"{path}.back", errors)
+    if back > draw:
+        errors.add(f"{path}.back", "cannot put back more cards than were drawn")
+    return {"draw": draw, "back": back, "drawn": ()}
+
+
 PARSERS: dict[str, Parser] = {
     "trade": _amount,
     "combat": _amount,
@@ -258,6 +296,13 @@ PARSERS: dict[str, Parser] = {
     "return_base": _p_destroy_base,  # { optional = true }: "you may return target base"
     "return_from_scrap": _p_flag,
     "put_in_hand": _p_flag,
+    # Crisis events
+    "each_player": _p_each_player,
+    "lose_authority": _count,
+    "discard_or_lose": _p_discard_or_lose,
+    "base_or_lose": _p_base_or_lose,
+    "scrap_row": _p_flag,
+    "draw_put_back": _p_draw_put_back,
     # boss effects (adventures): the boss policy picks the target player
     "drain": _amount,
     "plunder": _count,

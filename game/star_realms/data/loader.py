@@ -38,7 +38,7 @@ CARD_SET_FILES = ("core.toml", "frontiers.toml", "colony_wars.toml", "crisis.tom
 # A hero (Crisis) is acquired straight into play and waits there until its owner scraps
 # it: it is never played, never attacked and never an ally, so all it may print is a
 # scrap ability (and an on-acquire one).
-CARD_TYPES = ("ship", "base", "hero")
+CARD_TYPES = ("ship", "base", "hero", "event")
 HERO_SLOTS = ("scrap", "on_acquire")
 
 
@@ -62,6 +62,28 @@ def _check_hero(raw: dict, outpost: bool, errors: Errors) -> None:
         errors.add("ally_for_all", "a hero is no ally")
     if raw.get("role", "trade") != "trade":
         errors.add("role", "a hero is a trade card")
+
+
+def _check_event(raw: dict, outpost: bool, errors: Errors) -> None:
+    """An event (Crisis) is never bought or played: it has no faction, cost, defense or
+    ability but the one that resolves as it is revealed (`primary`)."""
+    if raw.get("factions"):
+        errors.add("factions", "an event has no faction")
+    if raw.get("cost", 0) != 0:
+        errors.add("cost", "an event is never bought: its cost is 0")
+    if "defense" in raw or outpost:
+        errors.add("defense" if "defense" in raw else "outpost", "an event is no base")
+    for slot in ABILITY_SLOTS:
+        if slot in raw and slot != "primary":
+            errors.add(slot, "an event has only the effect it resolves when revealed "
+                             "(primary)")
+    if "primary" not in raw:
+        errors.add("primary", "an event needs the effect it resolves when revealed")
+    for key in ("triggers", "ally_for_all"):
+        if raw.get(key):
+            errors.add(key, "an event has no standing effects")
+    if raw.get("role", "trade") != "trade":
+        errors.add("role", "an event is shuffled into the trade deck (role trade)")
 
 
 class RulesError(DataError):
@@ -100,7 +122,7 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
                 factions.append(f)
     ctype = raw.get("type")
     if ctype not in CARD_TYPES:
-        errors.add("type", f"expected 'ship', 'base' or 'hero', got {ctype!r}")
+        errors.add("type", f"expected 'ship', 'base', 'hero' or 'event', got {ctype!r}")
         ctype = "ship"
     cost = _int(raw, "cost", "", errors, 0, 20)
     defense = 0
@@ -109,6 +131,8 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
         defense = _int(raw, "defense", "", errors, 1, 30)
     elif ctype == "hero":
         _check_hero(raw, outpost, errors)
+    elif ctype == "event":
+        _check_event(raw, outpost, errors)
     else:
         if "defense" in raw:
             errors.add("defense", "ships have no defense")

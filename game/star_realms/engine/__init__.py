@@ -8,7 +8,10 @@ Typical use::
         apply(state, action)
 """
 
-from game.star_realms.engine import crisis_ops  # noqa: F401  (registers the Crisis ops)
+from game.star_realms.engine import (
+    crisis_ops,  # noqa: F401  (registers the Crisis ops)
+    event_ops,  # noqa: F401  (registers the Crisis events' ops)
+)
 from game.star_realms.engine.cards import CardDB, CardDef, CardSet
 from game.star_realms.engine.modes import FORMATS, Format, get_format
 from game.star_realms.engine.rules import IllegalAction, acting_seat, apply, is_legal, legal_actions

@@ -263,7 +263,9 @@ class AdventureFormat(Format):
     # ---------------------------------------------------------------- mode hooks
 
     def trade_supply(self, trade: list[CardDef]) -> list[CardDef]:
-        return [c for c in trade if not self.script.remove_from_trade(c)]
+        # (events stay in the box: a boss takes trade-deck cards for its own piles, and
+        # the adventures are written without them; docs/rules-data.md)
+        return [c for c in trade if not self.script.remove_from_trade(c) and not c.is_event]
 
     def extra_cards(self, db: CardDB, n: int) -> list[tuple[str, int]]:
         return self.script.boss_cards(db, n - 1)

@@ -214,7 +214,7 @@ class CampaignFormat(Format):
         faction the scenario removes stay in the box."""
         removed = {p["faction"] for p in self.table_rules("remove")}
         return [self.card_variant(c) for c in upgrade_supply(self.db, trade, self.spec.upgrades)
-                if not removed.intersection(c.factions)]
+                if not removed.intersection(c.factions) and not c.is_event]
 
     def prepare(self, state: State, make: Any) -> None:
         """After the shuffle, before the trade row is dealt: scenario bases in play and

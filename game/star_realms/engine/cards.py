@@ -49,7 +49,9 @@ class CardDef:
     name_en: str
     name_ru: str
     factions: tuple[str, ...]
-    type: str  # "ship" | "base" | "hero" (Crisis: acquired straight into play, scrapped for use)
+    # "ship" | "base" | "hero" (Crisis: acquired straight into play, scrapped for use) |
+    # "event" (Crisis: never bought; resolved for everyone when revealed into the row)
+    type: str
     cost: int
     defense: int = 0
     outpost: bool = False
@@ -97,11 +99,16 @@ class CardDef:
         return self.type == "hero"
 
     @property
+    def is_event(self) -> bool:
+        """An event (Crisis): it never leaves the trade row but for the scrap heap."""
+        return self.type == "event"
+
+    @property
     def kind(self) -> str:
-        """ship | base | outpost | hero | unaligned (faction-less cards), as the CLI
-        reports it."""
-        if self.is_hero:
-            return "hero"
+        """ship | base | outpost | hero | event | unaligned (faction-less cards), as the
+        CLI reports it."""
+        if self.is_hero or self.is_event:
+            return self.type
         if not self.factions:
             return "unaligned"
         if self.is_base:

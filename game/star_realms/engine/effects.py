@@ -43,6 +43,9 @@ Answer = Callable[[State, Decision, Any, Any], None]
 HANDLERS: dict[str, Handler] = {}  # card ops: run halves
 INTERNAL: dict[str, Handler] = {}  # rules-driven steps no card prints: run halves
 ANSWERS: dict[str, Answer] = {}  # op name -> answer half (ops that ask a question)
+# Decision purposes whose answer half also hears a decline (None): declining does
+# something there (Black Hole, Bombardment: the authority is lost instead).
+DECLINES: set[str] = set()
 
 
 def runs(op: str) -> Callable[[Handler], Handler]:
@@ -111,7 +114,7 @@ def answer(state: State, value: Any) -> None:
     state.pending = None
     if d.purpose == "upgrade":  # declining still lands the card
         _finish_upgrade(state, d, value)
-    elif value is not None:
+    elif value is not None or d.purpose in DECLINES:
         _apply_answer(state, d, value)
     resolve(state)
 

@@ -54,6 +54,8 @@ The vocabulary (tag — record — meaning — who emits it):
   (bosses/dimensional_horror.py).
 - ``severed`` — :class:`Severed` — Dimensional Horror: a whole tentacle is gone
   (bosses/dimensional_horror.py).
+- ``event_revealed`` — :class:`EventRevealed` — an event card (Crisis) was turned face
+  up into the trade row and resolves now (zones.py).
 """
 
 from __future__ import annotations
@@ -343,6 +345,12 @@ class Strike(Event):
 
 
 @_record
+class EventRevealed(Event):
+    kind: ClassVar[str] = "event_revealed"
+    card: int  # an event card (Crisis) turned face up into the trade row
+
+
+@_record
 class Severed(Event):
     kind: ClassVar[str] = "severed"
     seat: int
@@ -352,7 +360,7 @@ class Severed(Event):
 EVENT_KINDS: dict[str, type[Event]] = {cls.kind: cls for cls in (
     Move, Shuffle, Gain, Acquire, TargetDiscards, Destroy, Damage, Attack, Drain, Plunder,
     CopyBase, AbilityUsed, Eliminated, GameOver, Victory, Upgrade, TurnStart, Focus,
-    Mulligan, BossAt, BossNarration, Strike, Severed)}
+    Mulligan, BossAt, BossNarration, Strike, Severed, EventRevealed)}
 
 
 def event_from_json(data: dict[str, Any]) -> Event:

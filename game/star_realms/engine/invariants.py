@@ -67,7 +67,9 @@ def check(state: State) -> list[str]:
     if state.winners is None:
         if state.active not in state.turn_members:
             problems.append(f"seat {state.active} acts outside its turn {state.turn_members}")
-        if not state.seats[state.active].alive:
+        # (an event may take out the player whose turn it is: the turn passes once the
+        # event's questions to the other players are answered)
+        if not state.seats[state.active].alive and state.pending is None:
             problems.append(f"eliminated seat {state.active} has the turn")
     for s in state.seats:
         holds = s.hand or s.deck or s.discard or s.in_play or s.bases or s.heroes

@@ -312,6 +312,8 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
         raise IllegalAction(f"unknown action kind {kind!r}")
     if state.stack:
         resolve(state)
+    if state.pending is None and state.winners is None and not state.seats[state.active].alive:
+        _end_turn(state)  # an event (Crisis) took out the player whose turn it was
     if guard.PEAKS is not None:
         guard.note("effect_ops", state.effect_ops)
     state.log = (action, state.log)

@@ -118,9 +118,7 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     state.cards = tuple(cards)
     fmt.prepare(state, make)
     state.cards = tuple(cards)
-    state.trade_row = [state.trade_deck.pop() for _ in range(min(5, len(state.trade_deck)))]
-    while len(state.trade_row) < 5:
-        state.trade_row.append(EMPTY)
+    deal_opening_row(state)
 
     if config.first is not None and not 0 <= config.first < n:
         raise SetupError(f"first seat {config.first} is not one of the {n} seats")
@@ -135,6 +133,23 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     state.undo_barrier = 0
     start_turn(state)
     return state
+
+
+def deal_opening_row(state: State) -> None:
+    """The five cards of the opening trade row.  An event (Crisis) turned up here is set
+    aside and the slot dealt again; the set-aside events are shuffled back into the
+    trade deck once the row is full (our ruling: no source says, and an event before
+    the first turn would hit players who have not drawn yet; docs/rules-data.md)."""
+    aside: list[int] = []
+    row: list[int] = []
+    deck = state.trade_deck
+    while len(row) < 5 and deck:
+        iid = deck.pop()
+        (aside if state.cards[iid].type == "event" else row).append(iid)
+    if aside:
+        deck.extend(aside)
+        state.rng.shuffle(deck)
+    state.trade_row = row + [EMPTY] * (5 - len(row))
 
 
 def stack_decks(state: State, stack: object) -> None:

@@ -41,6 +41,8 @@ INTERNAL = "internal"
 KINDS: tuple[str, ...] = (GAIN, IMMEDIATE, QUESTION, CONTROL, INTERNAL)
 
 _BOSS_ONLY = "boss effect: only an adventure's boss plays it, and the boss decides by rule"
+_EVENT_ONLY = ("event effect: an event (Crisis) is never bought or played, so it needs no "
+               "worth; the AI answers the questions it asks")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +76,13 @@ TABLE: tuple[Op, ...] = (
     Op("allies_of", IMMEDIATE),
     Op("return_from_scrap", IMMEDIATE),
     Op("put_in_hand", IMMEDIATE),
+    # Crisis events: revealed into the trade row, resolved for everyone, then scrapped
+    Op("each_player", CONTROL, ai=_EVENT_ONLY),
+    Op("lose_authority", IMMEDIATE, ai=_EVENT_ONLY),
+    Op("discard_or_lose", QUESTION, "discard_or_lose", ai=_EVENT_ONLY),
+    Op("base_or_lose", QUESTION, "base_or_lose", ai=_EVENT_ONLY),
+    Op("scrap_row", IMMEDIATE, ai=_EVENT_ONLY),
+    Op("draw_put_back", QUESTION, "put_back", ai=_EVENT_ONLY),
     # boss effects (adventures): the boss policy picks the target player
     Op("drain", QUESTION, "drain", ai=_BOSS_ONLY),
     Op("plunder", QUESTION, "plunder", ai=_BOSS_ONLY),
@@ -83,6 +92,8 @@ TABLE: tuple[Op, ...] = (
     Op("scrap_all", INTERNAL, ai="rules step, never on a card"),
     # an optional "next card you acquire" modifier's yes/no: where the bought card lands
     Op("land_acquired", INTERNAL, ai="rules step, never on a card"),
+    # a resolved event leaves the trade row for the scrap heap and its slot refills
+    Op("event_done", INTERNAL, ai="rules step, never on a card"),
 )
 
 OPS: dict[str, Op] = {op.name: op for op in TABLE}

@@ -13,10 +13,12 @@ from game.star_realms.engine.events import (
     SCRAP,
     TRADE_DECK,
     TRADE_ROW,
+    EventRevealed,
     Move,
     Shuffle,
     Zone,
 )
+from game.star_realms.engine.stack import push
 from game.star_realms.engine.state import EMPTY, State
 
 # Each seat's zones, made once (Zone() interns them, but a lookup per move adds up).
@@ -93,8 +95,22 @@ def refill_row(state: State, slot: int) -> None:
         # (a reveal: apply() sees the card leave the face-down trade deck, so the buy or
         # scrap that caused it cannot be undone to peek at the next card)
         _event(state, iid, TRADE_DECK, TRADE_ROW)
+        if state.cards[iid].type == "event":  # Crisis: it resolves at once
+            reveal_event(state, iid)
     else:
         state.trade_row[slot] = EMPTY
+
+
+def reveal_event(state: State, iid: int) -> None:
+    """An event card (Crisis) has just been turned face up into the trade row: its
+    effects are queued for the player whose turn it is, with the rules step
+    ``event_done`` below them (engine/event_ops.py: once they are done, the card is
+    scrapped from the row and the slot refills).  On the effect stack, the event
+    resolves as soon as the step that revealed it is done, before anything else."""
+    state.events.append(EventRevealed(iid))
+    seat = state.active
+    push(state, seat, iid, (("event_done", None),))
+    push(state, seat, iid, state.cards[iid].ability("primary"))
 
 
 def to_scrap_heap(state: State, iid: int, src: Zone) -> None:
@@ -252,6 +268,17 @@ def topdeck_from_discard(state: State, seat: int, iid: int) -> None:
     s.deck.append(iid)
     s.known_top += 1
     _event(state, iid, DISCARD[seat], DECK[seat])
+
+
+def hand_to_deck_top(state: State, seat: int, iid: int) -> None:
+    """A card from the seat's hand onto its deck (Warp Jump's "put back"): face down, so
+    it joins the deck's unseen part (``known_top`` counts only cards everyone saw)."""
+    s = state.seats[seat]
+    s.hand.remove(iid)
+    if s.known_top:  # (the cards everyone saw are now below it: none is on top any more)
+        s.known_top = 0
+    s.deck.append(iid)
+    _event(state, iid, HAND[seat], DECK[seat])
 
 
 def move_to_hand(state: State, seat: int, iid: int) -> bool:

@@ -24,6 +24,7 @@ from game.star_realms.engine.events import (
     Drain,
     Eliminated,
     Event,
+    EventRevealed,
     Focus,
     Gain,
     GameOver,
@@ -161,6 +162,7 @@ def describe(state: State, action: Action, events: list[Event], actor: int,
         add("log.stop", p=actor)
     gains: dict[int, dict[str, int]] = {}
     draws: dict[int, int] = {}
+    revealed: list[LogLine] = []  # events (Crisis) turned up: after what revealed them
     for ev in events:
         match ev:
             case Gain(seat, res, n):
@@ -225,11 +227,15 @@ def describe(state: State, action: Action, events: list[Event], actor: int,
                 add("log.severed", p=seat, faction=faction)
             case Mulligan(seat):
                 add("log.mulligan", p=seat)
+            case EventRevealed(iid):
+                revealed.append(LogLine("log.event_revealed", {"card": iid}, actor))
             case Focus(seat):
                 add("log.focus", p=seat)
+    at = 1 if lines else 0
+    lines[at:at] = revealed
+    at += len(revealed)
     for seat, n in draws.items():
-        lines.insert(1 if lines else 0, LogLine("log.draw", {"p": seat, "n": n, "n_cards": n},
-                                                actor))
+        lines.insert(at, LogLine("log.draw", {"p": seat, "n": n, "n_cards": n}, actor))
     for seat, g in gains.items():
         order = [(r, g[r]) for r in ("trade", "combat", "authority") if r in g]
         first = lines[0] if lines else None

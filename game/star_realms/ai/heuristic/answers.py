@@ -42,6 +42,8 @@ def answer(ctx: DecisionContext, legal: list[Action]) -> Action:
     if not picks:
         return stop if stop is not None else legal[0]
     purpose = decision.purpose
+    if purpose in ("discard_or_lose", "base_or_lose", "put_back"):
+        return _answer_event(ctx, picks, stop)
     if purpose == "discard":
         return _answer_discard(ctx, picks, stop)
     if purpose == "scrap":
@@ -183,6 +185,35 @@ def _answer_scrap(ctx: DecisionContext, picks: list[Action], stop: Action | None
     if _deny_value(ctx, pick.card) >= 5.0:
         return pick
     return stop
+
+
+def _answer_event(ctx: DecisionContext, picks: list[Action], stop: Action | None) -> Action:
+    """The questions of the Crisis events.  Black Hole and Bombardment: give up the card
+    (or base) worth least when it is worth less than the authority declining would cost
+    (always when that loss would take the last of it); Warp Jump: the drawn card worth
+    least goes back on the deck (the best stays in hand)."""
+    state = ctx.state
+    decision = state.pending
+    assert decision is not None and decision.effect is not None
+    op, params = decision.effect
+    if op == "draw_put_back":
+        return min(picks, key=lambda a: (ctx.card_value(a.card), a.card))
+    if op == "discard_or_lose":
+        loss = params["authority"] * (params["cards"] - params["done"])
+        per_card = float(params["authority"])
+
+        def worth(a: Action) -> float:
+            return _hand_value(ctx, a.card)
+    else:  # base_or_lose: a base of one's own, worth its yield over its life
+        loss = per_card = float(params)
+
+        def worth(a: Action) -> float:
+            return ctx.base_value(a.card)
+    cheapest = min(picks, key=lambda a: (worth(a), a.card))
+    if stop is None or state.authority(ctx.seat) <= loss:
+        return cheapest
+    weights = STATIC if not ctx.player.profile.phase_weights else ctx.weights
+    return cheapest if worth(cheapest) < per_card * weights.authority else stop
 
 
 def _deny_value(ctx: DecisionContext, iid: int) -> float:

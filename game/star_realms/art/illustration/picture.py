@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from functools import lru_cache
 
@@ -64,7 +65,9 @@ def render_art(card_id: str, factions: tuple[str, ...], kind: str, cost: int, wi
     for key in ("mid", "light", "dark"):
         tones[key] = mix(tones[key], tint, 0.16)
     motif = pick_motif(card_id, main, is_base, rng)
-    if kind == "hero":  # a commander's bust, upright, the faction's ship behind it
+    if kind == "event":  # a phenomenon, no ship: a flare of light with rays
+        _flare(draw, gdraw, rng, w * s, h * s)
+    elif kind == "hero":  # a commander's bust, upright, the faction's ship behind it
         ship = Pen(draw, gdraw, w * 0.72, h * 0.34, h * 0.5, 35 + (rng.random() - 0.5) * 20, s)
         motif(ship, rng, tones)
         size = min(h * 0.95, w * 0.75)
@@ -90,6 +93,30 @@ def render_art(card_id: str, factions: tuple[str, ...], kind: str, cost: int, wi
     out.alpha_composite(layer)
     out.alpha_composite(glow)
     return out.convert("RGB")
+
+
+def _flare(draw: ImageDraw.ImageDraw, gdraw: ImageDraw.ImageDraw, rng: random.Random,
+           w: float, h: float) -> None:
+    """An event's picture (Crisis): a burst of light somewhere in the field, its rays
+    and rings, in a hot colour of its own (each event its own, from its id's seed)."""
+    cx, cy = w * (0.35 + rng.random() * 0.3), h * (0.35 + rng.random() * 0.3)
+    r = min(w, h) * (0.16 + rng.random() * 0.08)
+    hot = rng.choice(((255, 170, 90), (255, 110, 80), (150, 190, 255), (230, 150, 255),
+                      (255, 230, 140)))
+    for k in range(5, 0, -1):  # the glow: rings fading outwards
+        rr = r * (1 + k * 0.55)
+        gdraw.ellipse((cx - rr, cy - rr, cx + rr, cy + rr), fill=(*hot, 26 + 8 * (5 - k)))
+    for _ in range(10 + rng.randrange(8)):  # rays of uneven length
+        a = rng.random() * 2 * math.pi
+        length = r * (1.6 + rng.random() * 2.6)
+        x1, y1 = cx + math.cos(a) * length, cy + math.sin(a) * length
+        gdraw.line((cx, cy, x1, y1), fill=(*hot, 150), width=max(2, int(r * 0.08)))
+    ring = r * (1.35 + rng.random() * 0.3)
+    draw.ellipse((cx - ring, cy - ring * 0.35, cx + ring, cy + ring * 0.35),
+                 outline=(*hot, 200), width=max(2, int(r * 0.05)))
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(*hot, 255))
+    core = r * 0.55
+    draw.ellipse((cx - core, cy - core, cx + core, cy + core), fill=(255, 250, 235, 255))
 
 
 def card_art(card, width: int, height: int) -> Image.Image:
