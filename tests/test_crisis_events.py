@@ -233,6 +233,20 @@ def test_the_log_names_the_event_after_the_purchase_that_revealed_it():
     assert keys[:4] == ["log.buy", "log.event_revealed", "log.draw", "log.draw"]
 
 
+
+def test_the_phone_page_gets_the_event_in_the_row_with_its_words():
+    from game.star_realms.phone import phone_model
+
+    s = _reveal("black_hole", hand=["scout"])
+    payload = phone_model(s.state, 0)
+    row = {e["card"]["iid"]: e["card"] for e in payload["supply"]["trade_row"] if e["card"]}
+    hole = row[s.id("black_hole")]
+    assert hole["type"] == "event" and payload["question"]["purpose"] == "discard_or_lose"
+    for lang, word in (("en", "Event"), ("ru", "Событие")):
+        text = payload["text"][lang]
+        assert text["strings"]["kind.event"] == word
+        assert text["cards"]["black_hole"]["name"] in ("Black Hole", "Чёрная дыра")
+
 def write_screenshots(folder) -> None:
     """docs/screenshots/crisis_event_{en,ru}.png: the Black Hole asks seat 0."""
     from pathlib import Path

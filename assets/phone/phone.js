@@ -376,8 +376,10 @@
     const buyTile = (card, extraClass) => {
       const id = `buy:c${card.iid}`;
       const ok = offered.has(id);
+      // (an event, Crisis, is never bought: no price on it)
+      const price = card.type === "event" ? undefined : card.price;
       const tile = cardTile(card, ok ? { action: mark(id), price: card.price, verb: w("buy", { n: card.price }) }
-        : { price: card.price });
+        : { price });
       if (extraClass) tile.classList.add(extraClass);
       if (!ok) tile.classList.add("dim");
       return tile;
