@@ -92,6 +92,7 @@ from typing import Any
 
 from game.star_realms.card_text import ability_text
 from game.star_realms.engine import queries
+from game.star_realms.engine.event_ops import decline_loss
 from game.star_realms.engine.rules import acting_seat, amount_range, legal_actions, turn_seats
 from game.star_realms.engine.state import EMPTY, Action, Decision, State
 from game.star_realms.engine.view import player_view
@@ -693,9 +694,7 @@ def prompt_key(d: Decision, params: dict[str, Any]) -> tuple[str, dict[str, Any]
         return (f"prompt.{d.purpose}_{kind}",
                 {"zones": list(params.get("zones", ("hand",))), "n": params.get("max", 1)})
     if d.purpose in ("discard_or_lose", "base_or_lose") and d.effect is not None:
-        op, p = d.effect  # (Crisis events: what declining costs)
-        loss = p["authority"] * (p["cards"] - p["done"]) if op == "discard_or_lose" else p
-        return f"prompt.{d.purpose}", {"n": loss}
+        return f"prompt.{d.purpose}", {"n": decline_loss(d.effect)}  # (Crisis events)
     if d.purpose == "put_back" and d.effect is not None:
         return "prompt.put_back", {"n": d.effect[1]["back"]}
     return f"prompt.{d.purpose}", {}

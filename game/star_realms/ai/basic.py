@@ -15,6 +15,7 @@ import random
 
 from game.star_realms.ai.knowledge import SeatOrder, allies_unlocked, hero_factions, kill_cost
 from game.star_realms.engine.cards import Effects
+from game.star_realms.engine.event_ops import decline_loss
 from game.star_realms.engine.rng import Rng
 from game.star_realms.engine.rules import amount_range
 from game.star_realms.engine.state import HIDDEN, Action, Decision, State
@@ -195,15 +196,6 @@ class GreedyBot:
 
 # ---------------------------------------------------------------- Crisis events
 
-def _event_loss(view: State, d: Decision) -> int:
-    """What declining the pending event question costs in authority."""
-    assert d.effect is not None
-    op, params = d.effect
-    if op == "discard_or_lose":
-        return params["authority"] * (params["cards"] - params["done"])
-    return params  # base_or_lose
-
-
 def _discard_or_lose(view: State, d: Decision, picks: list[Action],
                      stop: Action | None) -> Action:
     """Black Hole: a Scout or a Viper goes before authority does; a better card only when
@@ -211,7 +203,7 @@ def _discard_or_lose(view: State, d: Decision, picks: list[Action],
     weak = [a for a in picks if view.cards[a.card].role == "starter"]
     if weak:
         return weak[0]
-    if stop is None or view.authority(d.seat) <= _event_loss(view, d):
+    if stop is None or view.authority(d.seat) <= decline_loss(d.effect):
         return min(picks, key=lambda a: (card_worth(view, a.card), a.card))
     return stop
 
@@ -221,7 +213,7 @@ def _base_or_lose(view: State, d: Decision, picks: list[Action],
     """Bombardment: keep the bases unless the loss would take the last authority or a
     base is cheap (cost 2 or less)."""
     cheapest = min(picks, key=lambda a: (card_worth(view, a.card), a.card))
-    if (stop is None or view.authority(d.seat) <= _event_loss(view, d)
+    if (stop is None or view.authority(d.seat) <= decline_loss(d.effect)
             or card_worth(view, cheapest.card) <= 2):
         return cheapest
     return stop

@@ -194,7 +194,7 @@ def _cost_coin(c: Canvas, card: Any, title: Rect) -> float:
     u, pad = c.u, c.pad
     title_h = title[3] - title[1]
     coin = round(12.5 * u)
-    if card.role == "starter" or card.type == "event":
+    if card.role == "starter" or card.is_event:
         return title[2] - pad
     cx0 = title[2] - pad - coin
     cy0 = title[1] + (title_h - coin) / 2

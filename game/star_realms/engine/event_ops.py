@@ -67,17 +67,27 @@ def _lose_authority(state: State, seat: int, source: int, params: Any, ctx: Any)
     lose_authority(state, seat, params, state.active, Drain)
 
 
+def decline_loss(effect: Any) -> int:
+    """What declining an event's question costs in authority (``effect``: the question's
+    ``discard_or_lose`` or ``base_or_lose`` effect) — the rule, the table's prompt and the
+    bots all read it here."""
+    op, params = effect
+    if op == "discard_or_lose":  # for every card still short
+        return params["authority"] * (params["cards"] - params["done"])
+    return params  # base_or_lose
+
+
 # Black Hole: each pick discards a card; declining (or an empty hand) costs the
 # authority for every card still short.  The count so far rides in the effect's params.
 
 @runs("discard_or_lose")
 def _discard_or_lose(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
-    short = params["cards"] - params["done"]
-    if short <= 0:
+    if params["cards"] <= params["done"]:
         return
     hand = state.seats[seat].hand
     if not hand:
-        lose_authority(state, seat, short * params["authority"], state.active, Drain)
+        lose_authority(state, seat, decline_loss(("discard_or_lose", params)), state.active,
+                       Drain)
         return
     ask(state, Decision(seat, source, "card", "discard_or_lose", tuple(hand), True,
                         ("discard_or_lose", params), ctx))
@@ -86,8 +96,7 @@ def _discard_or_lose(state: State, seat: int, source: int, params: Any, ctx: Any
 @answers("discard_or_lose")
 def _discard_or_lose_answer(state: State, d: Decision, value: Any, params: Any) -> None:
     if value is None:  # no more discards: the loss for each card short
-        short = params["cards"] - params["done"]
-        lose_authority(state, d.seat, short * params["authority"], state.active, Drain)
+        lose_authority(state, d.seat, decline_loss(d.effect), state.active, Drain)
         return
     zones.discard_from_hand(state, d.seat, value)
     push(state, d.seat, d.source,
@@ -107,7 +116,7 @@ def _base_or_lose(state: State, seat: int, source: int, params: Any, ctx: Any) -
 @answers("base_or_lose")
 def _base_or_lose_answer(state: State, d: Decision, value: Any, params: Any) -> None:
     if value is None:  # keeps the bases, loses the authority
-        lose_authority(state, d.seat, params, state.active, Drain)
+        lose_authority(state, d.seat, decline_loss(d.effect), state.active, Drain)
         return
     zones.destroy_base(state, value)
 
@@ -119,8 +128,8 @@ DECLINES.update(("discard_or_lose", "base_or_lose"))
 def _scrap_row(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
     """Supernova: every card in the trade row is scrapped and its slot refilled (the
     events in the row, this one too, are scrapped as they finish resolving)."""
-    for slot, iid in enumerate(list(state.trade_row)):
-        if iid != EMPTY and state.trade_row[slot] == iid and state.cards[iid].type != "event":
+    for iid in list(state.trade_row):  # (a refill changes only its own slot)
+        if iid != EMPTY and not state.cards[iid].is_event:
             zones.scrap_from_row(state, iid)
 
 

@@ -145,7 +145,7 @@ def deal_opening_row(state: State) -> None:
     deck = state.trade_deck
     while len(row) < 5 and deck:
         iid = deck.pop()
-        (aside if state.cards[iid].type == "event" else row).append(iid)
+        (aside if state.cards[iid].is_event else row).append(iid)
     if aside:
         deck.extend(aside)
         state.rng.shuffle(deck)

@@ -95,7 +95,7 @@ def refill_row(state: State, slot: int) -> None:
         # (a reveal: apply() sees the card leave the face-down trade deck, so the buy or
         # scrap that caused it cannot be undone to peek at the next card)
         _event(state, iid, TRADE_DECK, TRADE_ROW)
-        if state.cards[iid].type == "event":  # Crisis: it resolves at once
+        if state.cards[iid].is_event:  # Crisis: it resolves at once
             reveal_event(state, iid)
     else:
         state.trade_row[slot] = EMPTY

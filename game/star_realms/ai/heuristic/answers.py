@@ -8,6 +8,7 @@ from game.star_realms.ai.heuristic.plans import buy_plan
 from game.star_realms.ai.heuristic.profiles import STATIC
 from game.star_realms.ai.heuristic.worth_now import now_value
 from game.star_realms.ai.knowledge import effects_value, faction_counts, has_op, spendable
+from game.star_realms.engine.event_ops import decline_loss
 from game.star_realms.engine.state import Action
 
 
@@ -199,18 +200,17 @@ def _answer_event(ctx: DecisionContext, picks: list[Action], stop: Action | None
     if op == "draw_put_back":
         return min(picks, key=lambda a: (ctx.card_value(a.card), a.card))
     if op == "discard_or_lose":
-        loss = params["authority"] * (params["cards"] - params["done"])
         per_card = float(params["authority"])
 
         def worth(a: Action) -> float:
             return _hand_value(ctx, a.card)
     else:  # base_or_lose: a base of one's own, worth its yield over its life
-        loss = per_card = float(params)
+        per_card = float(params)
 
         def worth(a: Action) -> float:
             return ctx.base_value(a.card)
     cheapest = min(picks, key=lambda a: (worth(a), a.card))
-    if stop is None or state.authority(ctx.seat) <= loss:
+    if stop is None or state.authority(ctx.seat) <= decline_loss(decision.effect):
         return cheapest
     weights = STATIC if not ctx.player.profile.phase_weights else ctx.weights
     return cheapest if worth(cheapest) < per_card * weights.authority else stop
