@@ -45,6 +45,8 @@ def plain_slots(card, weights, situation=None) -> SlotValues:
     ab = card.abilities
     vals = [effects_value(ab.get(slot, ()), weights, situation) for slot in
             ("primary", "ally", "double_ally", "scrap", "on_acquire")]
+    if "second_ally" in ab:  # a United card's second ally line is valued with its first
+        vals[1] += effects_value(ab["second_ally"], weights, situation)
     for trig in card.triggers:
         vals[0] += 1.5 * effects_value(trig.effects, weights, situation)
     return SlotValues(*vals)

@@ -357,10 +357,10 @@ def test_the_new_operations_read_in_both_languages():
     assert "up to 2 cards currently in the trade row" in spike
     pilot = {lang: dict(card_text.card_lines(DB["ram_pilot"], lang))["scrap"]
              for lang in ("en", "ru")}
-    assert pilot["en"] == ("Until end of turn, you may use all of your Blob ally abilities. "
-                           "+2 Combat.")
-    assert pilot["ru"].startswith("До конца хода можете применять все свои союзные свойства "
-                                  "фракции «Слизни»")
+    # "Until end of turn, you may use all of your Blob Ally abilities", in our shorter
+    # words (a United hero's face holds it twice)
+    assert pilot["en"] == "Blob ally abilities: all usable this turn. +2 Combat."
+    assert pilot["ru"] == "Союзные «Слизни»: все доступны в этот ход. +2 очка боя."
 
 
 def test_the_setup_screen_offers_crisis_with_its_count_and_needs_a_box():

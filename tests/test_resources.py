@@ -31,7 +31,7 @@ def test_under_a_simulated_frozen_layout(tmp_path, monkeypatch):
     from game.star_realms.data import load_card_db
 
     db = load_card_db(resources.rules_dir())
-    assert set(db.sets) == {"core", "frontiers", "colony_wars", "crisis", "campaign",
+    assert set(db.sets) == {"core", "frontiers", "colony_wars", "crisis", "united", "campaign",
                             "post_campaign", "campaign_decks"}
     from game import i18n
 

@@ -31,9 +31,10 @@ PREFIX = "card_text."
 # The order of the boxes on a face and of the lines of a card's text.  `upgrade_ally`
 # (a campaign sticker's ally ability, of the upgrading player's faction) comes after
 # the printed ally abilities, as the table lists a card's abilities.
-SLOTS: tuple[str, ...] = ("primary", "ally", "double_ally", "upgrade_ally", "scrap",
-                          "on_acquire")
-ALLY_SLOTS: tuple[str, ...] = ("ally", "double_ally", "upgrade_ally")
+SLOTS: tuple[str, ...] = ("primary", "ally", "second_ally", "double_ally", "upgrade_ally",
+                          "scrap", "on_acquire")
+ALLY_SLOTS: tuple[str, ...] = ("ally", "second_ally", "double_ally", "upgrade_ally")
+HERO_SLOTS: tuple[str, ...] = ("on_acquire", "scrap")
 RESOURCES: tuple[str, ...] = ("trade", "combat", "authority")
 
 
@@ -113,6 +114,9 @@ def slot_factions(card: Any, slot: str) -> tuple[str, ...]:
     :func:`slot_label` says which kind of ally ability it is."""
     if slot == "upgrade_ally":
         faction = getattr(card, "upgrade_faction", None)
+        return (faction,) if faction else tuple(card.factions)
+    if slot == "second_ally":  # United: the line pinned to the card's other faction
+        faction = getattr(card, "second_ally_faction", None)
         return (faction,) if faction else tuple(card.factions)
     if slot in ("ally", "double_ally"):
         return tuple(getattr(card, "ally_factions", ()) or card.factions)
@@ -346,6 +350,8 @@ def _phrase(effect: tuple[str, Any], lang: str) -> str:
         may = "may_" if p.get("optional") else ""
         return fmt(f"next_acquire.{may}{p['to']}_{_kind_word(p['kinds'])}", lang)
     if op == "topdeck_from_discard":
+        if "max_cost" in p:  # Coalition Messenger: "a card of cost five or less"
+            return fmt(f"topdeck.{_kind_word(p['kinds'])}_cost", lang, n=p["max_cost"])
         return fmt(f"topdeck.{_kind_word(p['kinds'])}", lang)
     if op in ("copy_base", "copy_ship", "return_from_scrap", "put_in_hand"):
         return fmt(f"special.{op}", lang)
@@ -462,7 +468,9 @@ def trigger_text(trigger: Any, lang: str) -> str:
 def card_parts(card: Any, lang: str) -> list[tuple[str, list[Part]]]:
     """(slot, parts) for every ability slot the card has, then its triggers."""
     out: list[tuple[str, list[Part]]] = []
-    for slot in SLOTS:
+    # a United hero prints the half that resolves as it is acquired above its scrap half
+    order = HERO_SLOTS if getattr(card, "type", "") == "hero" else SLOTS
+    for slot in order:
         effects = card.abilities.get(slot, ())
         if effects:
             out.append((slot, ability_parts(effects, lang)))

@@ -27,8 +27,8 @@ STRING_KEYS = ("table.play_all", "table.attack_all", "table.end_turn", "table.un
                "prompt.no", "prompt.rules", "resource.trade", "resource.combat",
                "resource.authority", "kind.ship", "kind.base", "kind.outpost", "kind.hero",
                "kind.event",
-               *(f"slot.{s}" for s in ("primary", "ally", "double_ally", "upgrade_ally",
-                                        "scrap")),
+               *(f"slot.{s}" for s in ("primary", "ally", "second_ally", "double_ally",
+                                        "upgrade_ally", "scrap")),
                *(f"faction.{f}" for f in ("blob", "machine_cult", "star_empire",
                                           "trade_federation", "unaligned")))
 

@@ -47,7 +47,7 @@ MAX_SEATS = 6
 # list in step.
 ACTION_KINDS = ("play", "use", "buy", "attack_player", "attack_base", "transfer", "choose",
                 "pick", "pick_seat", "stop", "end_turn", "boss_step", "mulligan", "strike")
-SLOTS = ("", "primary", "ally", "double_ally", "scrap", "upgrade_ally")
+SLOTS = ("", "primary", "ally", "double_ally", "scrap", "upgrade_ally", "second_ally")
 CONTROLLERS = ("human", "remote", "random", "greedy", "easy", "normal", "hard", "boss")
 OPTIONS = {"difficulty": ("novice", "apprentice", "veteran", "expert"),
            "emperor_transfer": ("team", "neighbour")}

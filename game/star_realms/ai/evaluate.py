@@ -78,7 +78,7 @@ class CardStats(NamedTuple):
 
 def card_stats(card: CardDef) -> CardStats:
     thin = 0.0
-    for slot in ("primary", "ally"):
+    for slot in ("primary", "ally", "second_ally"):
         for op, params in card.ability(slot):
             if op == "scrap" and params["zones"] != ("trade_row",):
                 thin += min(params["max"], 2) * (1.0 if slot == "primary" else 0.5)
@@ -90,7 +90,9 @@ def card_stats(card: CardDef) -> CardStats:
     p = _stat(card.ability("primary"))
     p = Stat(p.trade + trig.trade, p.combat + trig.combat, p.draw + trig.draw,
              p.authority + trig.authority)
-    return CardStats(p, _stat(card.ability("ally")), _stat(card.ability("double_ally")), thin)
+    # a United card's second ally line counts with its first (one other card each)
+    allied = _stat(card.ability("ally") + card.ability("second_ally"))
+    return CardStats(p, allied, _stat(card.ability("double_ally")), thin)
 
 
 class SeatPower(NamedTuple):

@@ -21,8 +21,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple, TypeVar
 
 from game.star_realms.engine import vocabulary
-from game.star_realms.engine.cards import CardDef, Effects
-from game.star_realms.engine.queries import ALLY_SLOTS
+from game.star_realms.engine.cards import ALLY_SLOTS, CardDef, Effects
 from game.star_realms.engine.state import EMPTY, HIDDEN, State
 
 
@@ -368,7 +367,9 @@ class SlotValues(NamedTuple):
     on_acquire: float
 
 
-SLOTS = ("primary", "ally", "double_ally", "scrap", "on_acquire")
+# The slots compiled per card; a United card's second ally line is valued with its
+# first (each waits for one other card of a faction: about the same chance).
+SLOTS = ("primary", "ally", "double_ally", "scrap", "on_acquire", "second_ally")
 _new_slot_values = tuple.__new__  # (SlotValues without its Python-level constructor)
 
 # An effect list ready to value again and again: one term per effect, added in order as
@@ -484,13 +485,14 @@ class Valuer:
             compiled = self._compiled[variant] = (
                 tuple(_compile(card.ability(slot)) for slot in SLOTS),
                 tuple(_compile(trig.effects) for trig in card.triggers))
-        (primary, ally, double_ally, scrap, on_acquire), triggers = compiled
+        (primary, ally, double_ally, scrap, on_acquire, second_ally), triggers = compiled
         value = _run(primary, weights, situation) if primary else 0.0
         for terms in triggers:  # Command Center: about 1.5 matching ships a turn
             value += 1.5 * _run(terms, weights, situation)
         got = _new_slot_values(SlotValues, (
             value,
-            _run(ally, weights, situation) if ally else 0.0,
+            (_run(ally, weights, situation) if ally else 0.0)
+            + (_run(second_ally, weights, situation) if second_ally else 0.0),
             _run(double_ally, weights, situation) if double_ally else 0.0,
             _run(scrap, weights, situation) if scrap else 0.0,
             _run(on_acquire, weights, situation) if on_acquire else 0.0))
@@ -544,9 +546,7 @@ def allies_unlocked(state: State, seat: int, faction: str) -> list[tuple[int, st
             key = (iid, slot)
             if slot not in card.abilities or key in latched or key in used:
                 continue
-            factions = ((card.upgrade_faction,) if slot == "upgrade_ally"
-                        else card.ally_factions or state.factions(iid))
-            if faction in factions:
+            if faction in card.answers_to(slot, state.factions(iid)):
                 out.append(key)
     return out
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.star_realms.ai.knowledge import faction_counts, hero_factions, turn_mates
-from game.star_realms.engine.cards import Effects
+from game.star_realms.engine.cards import ALLY_SLOTS, Effects
 from game.star_realms.engine.state import State
 
 
@@ -88,15 +88,18 @@ def combat_reach(state: State, seat: int) -> tuple[int, int]:
         in_hand = c in hand
         if not in_hand and not card.is_base and not card.triggers and len(card.abilities) == 1:
             continue
-        others = max((counts.get(f, 0) - 1 for f in card.factions), default=0)
-        if unlocked and unlocked & set(card.ally_factions or card.factions):
-            others = 2
-        for slot in ("primary", "ally", "double_ally", "scrap"):
+        for slot in ("primary", "ally", "second_ally", "double_ally", "scrap"):
             effects = card.abilities.get(slot)
             if not effects or (c, slot) in state.used:
                 continue
-            if (slot == "ally" and others < 1) or (slot == "double_ally" and others < 2):
-                continue
+            if slot in ALLY_SLOTS:
+                answers = card.answers_to(slot)
+                others = max((counts.get(f, 0) - (f in card.factions) for f in answers),
+                             default=0)
+                if unlocked and unlocked & set(answers):
+                    others = 2
+                if others < (2 if slot == "double_ally" else 1):
+                    continue
             cb, d = effects_reach(effects, state, seat, max(len(hand) - 1, 0))
             combat, destroys = combat + cb, destroys + d
         for trig in card.triggers:

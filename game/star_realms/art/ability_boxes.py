@@ -185,7 +185,7 @@ def _panel_colors(slot: str, st: palette.FactionStyle) -> tuple[tuple, RGB]:
     fill = (*mix(SPACE, st.dark, 0.55), 228)
     if slot == "upgrade_ally":  # ``st`` is the sticker's faction: a stronger tint
         return (*mix(SPACE, st.dark, 0.8), 236), st.color
-    if slot in ("ally", "double_ally"):
+    if slot in ("ally", "second_ally", "double_ally"):
         return fill, st.color
     if slot == "scrap":
         return (*mix(SPACE, (60, 64, 76), 0.6), 228), (150, 156, 170)
@@ -200,7 +200,10 @@ def _draw_panel(c: Canvas, card: Any, i: int, plan: _BoxPlan, m: BoxMetrics) -> 
     """The box itself (a sticker's looks stuck on) and its marker column."""
     u, slot, box = c.u, plan.slot, plan.box
     marked = card_text.slot_factions(card, slot) or tuple(card.factions)
-    pst = palette.style(marked[0]) if slot == "upgrade_ally" and marked else c.style
+    # a box answering to one faction wears its colours (a sticker's; a United card's
+    # "Star Empire Ally" / "Trade Federation Ally" lines)
+    pinned = slot in card_text.ALLY_SLOTS and len(marked) == 1
+    pst = palette.style(marked[0]) if pinned else c.style
     fill, edge = _panel_colors(slot, pst)
     bx0, by0 = int(box[0]), int(box[1])
     panel = Image.new("RGBA", (int(box[2]) - bx0 + 1, int(box[3]) - by0 + 1), (0, 0, 0, 0))
@@ -281,7 +284,7 @@ def draw_marker(img: Image.Image, layout: Layout, slot: str, factions: tuple[str
     facs = [f for f in factions] or ["unaligned"]
     if slot == "upgrade_ally":
         _sticker_marker(img, layout, slot, facs[0], rect, size)
-    elif slot in ("ally", "double_ally"):
+    elif slot in ("ally", "second_ally", "double_ally"):
         _ally_marker(img, layout, slot, facs, rect, size)
     else:
         _icon_marker(img, layout, slot, rect, size)

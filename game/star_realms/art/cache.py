@@ -82,6 +82,7 @@ def card_fingerprint(card: Any) -> str:
         # campaign upgrades: which factions the printed and the sticker's ally boxes show
         "ally_factions": list(getattr(card, "ally_factions", ())),
         "upgrade_faction": getattr(card, "upgrade_faction", None),
+        "second_ally_faction": getattr(card, "second_ally_faction", None),
     }
     blob = json.dumps(data, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()

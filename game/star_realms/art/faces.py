@@ -232,7 +232,8 @@ def _fit_abilities(c: Canvas, card: Any, lang: str, art_top: int,
     u, pad = c.u, c.pad
     bottom = c.inner[3] - pad
     art_default = round(52 * u)
-    art_min = round(34 * u)
+    # a United hero prints two halves (acquire and scrap): its portrait may give way more
+    art_min = round((12 if getattr(card, "type", "") == "hero" else 34) * u)
     area_default = bottom - (art_top + art_default + strip_h + pad)
     area_max = bottom - (art_top + art_min + strip_h + pad)
     return fit_abilities(card, lang, BoxMetrics.for_face(c.inner, pad, u), bottom,

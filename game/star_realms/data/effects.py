@@ -222,8 +222,13 @@ def _p_next_acquire(value: Any, path: str, errors: Errors) -> dict[str, Any]:
 
 
 def _p_topdeck_from_discard(value: Any, path: str, errors: Errors) -> dict[str, Any]:
-    t = _table(value, path, errors, {"kinds": False})
-    return {"kinds": _kinds(t.get("kinds", list(KINDS)), f"{path}.kinds", errors)}
+    """`topdeck_from_discard = { kinds = [...], max_cost = N }` (Coalition Messenger:
+    "a card of cost five or less"; no `max_cost`: any cost)."""
+    t = _table(value, path, errors, {"kinds": False, "max_cost": False})
+    out: dict[str, Any] = {"kinds": _kinds(t.get("kinds", list(KINDS)), f"{path}.kinds", errors)}
+    if "max_cost" in t:
+        out["max_cost"] = _int(t["max_cost"], f"{path}.max_cost", errors, 0, 20)
+    return out
 
 
 def _p_allies_of(value: Any, path: str, errors: Errors) -> str:

@@ -19,7 +19,7 @@ from game.toml_reading import read_toml
 CARD_FIELDS = {
     "id", "name_en", "name_ru", "factions", "type", "cost", "defense", "outpost",
     "copies", "role", "triggers", "designed", "ru_source", "ally_for_all", "source",
-    *ABILITY_SLOTS,
+    "ally_faction", "second_ally_faction", *ABILITY_SLOTS,
 }
 # Where a Russian name comes from: absent = the Hobby World edition (the name table in
 # shared/reference/card_names_ru_en.md); "ours" = our translation (no published name).
@@ -32,7 +32,7 @@ COMMON_FILE = "common.toml"
 # Files in rules/ that hold card sets.  Other files (adventures, campaign) have
 # their own loaders; an unknown file is reported so a typo cannot hide data.
 CARD_SET_FILES = ("core.toml", "frontiers.toml", "colony_wars.toml", "crisis.toml",
-                  "campaign.toml", "campaign_post.toml", "campaign_decks.toml")
+                  "united.toml", "campaign.toml", "campaign_post.toml", "campaign_decks.toml")
 
 
 # A hero (Crisis) is acquired straight into play and waits there until its owner scraps
@@ -165,6 +165,7 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
             effects = parse_effects(raw[slot], slot, errors)
             if effects:
                 abilities[slot] = effects
+    ally_faction, second_faction = _ally_lines(raw, factions, errors)
     triggers = []
     raw_triggers = raw.get("triggers", [])
     if not isinstance(raw_triggers, list):
@@ -211,7 +212,40 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
         designed=bool(designed),
         ru_source=str(ru_source),
         ally_for_all=ally_for_all,
+        ally_factions=(ally_faction,) if ally_faction else (),
+        second_ally_faction=second_faction,
     )
+
+
+def _ally_lines(raw: dict, factions: list[str], errors: Errors) -> tuple[str | None, str | None]:
+    """United's two-faction cards print their ally abilities in two shapes: one line
+    either faction switches on ("Blob or Star Empire Ally: …": a plain `ally`), or a
+    line per faction ("Star Empire Ally: …  Trade Federation Ally: …": `ally` pinned
+    by `ally_faction`, `second_ally` by `second_ally_faction`).  Returns the two pins."""
+    pins: list[str | None] = []
+    for key, slot in (("ally_faction", "ally"), ("second_ally_faction", "second_ally")):
+        value = raw.get(key)
+        if value is None:
+            pins.append(None)
+            continue
+        if value not in factions:
+            errors.add(key, f"expected one of the card's factions ({', '.join(factions)}), "
+                            f"got {value!r}")
+            value = None
+        if slot not in raw:
+            errors.add(key, f"names the faction of a {slot} ability the card does not have")
+        pins.append(value)
+    first, second = pins
+    if "second_ally" in raw:
+        if second is None and "second_ally_faction" not in raw:
+            errors.add("second_ally_faction", "a second ally ability needs its faction")
+        if first is None and "ally_faction" not in raw:
+            errors.add("ally_faction", "with a second ally ability, the first one is pinned "
+                                       "to a faction too")
+        if first is not None and first == second:
+            errors.add("second_ally_faction", "the two ally abilities answer to the same "
+                                              "faction: write them as one")
+    return first, second
 
 
 def _parse_cards(doc: dict, label: str, set_id: str, needs_copies: bool,

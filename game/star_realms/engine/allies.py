@@ -41,7 +41,8 @@ def update_latches(state: State, seat: int | None = None) -> None:
         has_ally = "ally" in abilities
         has_double = "double_ally" in abilities
         upgrade = card.upgrade_faction
-        if not has_ally and not has_double and upgrade is None:
+        second = card.second_ally_faction  # United: a second line pinned to one faction
+        if not has_ally and not has_double and upgrade is None and second is None:
             continue
         mine = state.factions(iid) if copied else card.factions
         # Printed ally abilities answer to the printed factions (seed 001: a campaign
@@ -58,17 +59,31 @@ def update_latches(state: State, seat: int | None = None) -> None:
             if n > others:
                 others = n
         if upgrade is not None:
-            up = counts.get(upgrade, 0) - (upgrade in mine) + sum(
-                1 for w in wild if w != iid and upgrade not in (
-                    state.factions(w) if copied else table[w].factions))
+            up = _others_of(state, upgrade, iid, mine, counts, wild)
+        if second is not None:
+            two = _others_of(state, second, iid, mine, counts, wild)
         if unlocked:  # a hero's "use all of your <faction> ally abilities"
             if any(f in unlocked for f in ally_factions):
                 others = 2
             if upgrade is not None and upgrade in unlocked:
                 up = 1
+            if second is not None and second in unlocked:
+                two = 1
         if others >= 1 and has_ally:
             latched.add((iid, "ally"))
         if others >= 2 and has_double:
             latched.add((iid, "double_ally"))
         if upgrade is not None and up >= 1:
             latched.add((iid, "upgrade_ally"))
+        if second is not None and two >= 1:
+            latched.add((iid, "second_ally"))
+
+
+def _others_of(state: State, faction: str, iid: int, mine: tuple[str, ...],
+               counts: dict[str, int], wild: list[int]) -> int:
+    """The other cards in play of ``faction`` beside ``iid`` (whose factions are
+    ``mine``), a wild card (Mech World) counting for every faction it is not already."""
+    copied = state.copy_of
+    return counts.get(faction, 0) - (faction in mine) + sum(
+        1 for w in wild if w != iid and faction not in (
+            state.factions(w) if copied else state.cards[w].factions))

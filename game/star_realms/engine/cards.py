@@ -23,13 +23,20 @@ CAMPAIGN_FACTIONS: tuple[str, ...] = ("consortium", "kingdom", "scavengers")
 FACTIONS: tuple[str, ...] = CLASSIC_FACTIONS + CAMPAIGN_FACTIONS
 
 # Ability slots a card may carry.  `double_ally` needs two other cards of a faction.
-ABILITY_SLOTS: tuple[str, ...] = ("primary", "ally", "double_ally", "scrap", "on_acquire")
+# `second_ally` (United's two-faction cards): a second ally ability that answers to one
+# faction of its own (`second_ally_faction`), beside an `ally` pinned to the other.
+ABILITY_SLOTS: tuple[str, ...] = ("primary", "ally", "second_ally", "double_ally", "scrap",
+                                  "on_acquire")
 # `upgrade_ally` only comes from a campaign sticker: an ally ability of the upgrading
 # player's faction, whatever the card's own factions (seed 001: "a card and its ally
 # ability may belong to different factions").
-ACTIVATED_SLOTS: tuple[str, ...] = ("primary", "ally", "double_ally", "scrap", "upgrade_ally")
+ACTIVATED_SLOTS: tuple[str, ...] = ("primary", "ally", "second_ally", "double_ally", "scrap",
+                                    "upgrade_ally")
 # The activated slots in the order the rules list their uses (rules.usable_slots).
-USE_ORDER: tuple[str, ...] = ("primary", "ally", "double_ally", "upgrade_ally", "scrap")
+# The slots that wait for allies (or a hero's "use all of your <faction> ally abilities").
+ALLY_SLOTS: tuple[str, ...] = ("ally", "second_ally", "double_ally", "upgrade_ally")
+USE_ORDER: tuple[str, ...] = ("primary", "ally", "second_ally", "double_ally", "upgrade_ally",
+                              "scrap")
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +77,9 @@ class CardDef:
     upgrade: str | None = None
     ally_factions: tuple[str, ...] = ()
     upgrade_faction: str | None = None
+    # United: the one faction a `second_ally` ability answers to (its `ally` is pinned to
+    # the other through `ally_factions`: "Star Empire Ally: …  Trade Federation Ally: …").
+    second_ally_faction: str | None = None
     grant: str = ""  # a scenario rule that gave this card an ability ("" for none)
     # Derived, not given: the slots a player may use while the card is in play, in
     # USE_ORDER (a ship's primary fires as it is played, so only a base's counts).
@@ -117,6 +127,16 @@ class CardDef:
 
     def ability(self, slot: str) -> Effects:
         return self.abilities.get(slot, ())
+
+    def answers_to(self, slot: str, factions: tuple[str, ...] | None = None) -> tuple[str, ...]:
+        """The factions an ally ability in ``slot`` answers to: a sticker's or a United
+        card's second line its own one; printed ones the printed factions (``factions``:
+        the card's factions now, where a copy changed them)."""
+        if slot == "upgrade_ally":
+            return (self.upgrade_faction,) if self.upgrade_faction else ()
+        if slot == "second_ally":
+            return (self.second_ally_faction,) if self.second_ally_faction else ()
+        return self.ally_factions or (self.factions if factions is None else factions)
 
     def upgraded(self, key: str, faction: str, slot: str, effects: Effects) -> CardDef:
         """This card with a campaign upgrade (seed 001, «Улучшение карт»).

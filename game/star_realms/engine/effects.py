@@ -307,8 +307,9 @@ def _acquire_free_answer(state: State, d: Decision, value: Any, params: Any) -> 
 
 @runs("topdeck_from_discard")
 def _topdeck_from_discard(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
-    kinds = params["kinds"]
-    cands = [c for c in state.seats[seat].discard if state.cards[c].type in kinds]
+    kinds, most = params["kinds"], params.get("max_cost", 99)
+    cands = [c for c in state.seats[seat].discard
+             if state.cards[c].type in kinds and state.cards[c].cost <= most]
     if not cands:
         return
     ask(state, Decision(seat, source, "card", "topdeck", tuple(cands), False,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.star_realms.engine.cards import ALLY_SLOTS
 from game.star_realms.engine.rules import acting_seat, is_legal, turn_seats, usable_slots
 from game.star_realms.engine.state import Action, State
 from game.star_realms.engine.targets import attackable_players, base_targets, remaining_defense
@@ -50,9 +51,9 @@ def refusal(state: State, action: Action) -> Reason:
             return ("fires_on_play", {})
         if (action.card, action.slot) in state.used:
             return ("ability_used", {})
-        if action.slot in ("ally", "double_ally", "upgrade_ally") and (
+        if action.slot in ALLY_SLOTS and (
                 action.slot not in usable_slots(state, action.card)):
-            return ("ally_not_triggered", {"need": 1 if action.slot == "ally" else 2})
+            return ("ally_not_triggered", {"need": 2 if action.slot == "double_ally" else 1})
         return ("illegal", {})
     if kind == "attack_base":
         owner = state.owner_of_base(action.card)

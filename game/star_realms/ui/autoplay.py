@@ -19,10 +19,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from game.star_realms.engine import vocabulary
-from game.star_realms.engine.cards import CardDef, Effects
+from game.star_realms.engine.cards import ALLY_SLOTS, CardDef, Effects
 from game.star_realms.engine.state import Action
 
-ALLY_SLOTS = ("ally", "double_ally", "upgrade_ally")
 # What counts or copies the cards already in play: played later than everything else.
 COUNTING_CONDITIONS = frozenset({"bases_at_least", "played_faction"})
 COPY_OPS = frozenset({"copy_ship", "copy_base"})
@@ -75,11 +74,7 @@ def ally_needs(card: CardDef) -> list[tuple[str, int]]:
     for slot in ALLY_SLOTS:
         if not card.ability(slot):
             continue
-        if slot == "upgrade_ally":
-            factions = (card.upgrade_faction,) if card.upgrade_faction else ()
-        else:
-            factions = card.ally_factions or card.factions
-        for f in factions:
+        for f in card.answers_to(slot):
             out.append((f, 2 if slot == "double_ally" else 1))
     return out
 

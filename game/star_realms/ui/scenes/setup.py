@@ -20,7 +20,7 @@ from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
-SETS = ("core", "frontiers", "colony_wars", "crisis")
+SETS = ("core", "frontiers", "colony_wars", "crisis", "united")
 DEFAULT_SETS = ("core",)  # a quick duel: the Core Set, as a new box is played
 FORMAT_ORDER = ("duel", "ffa", "hunter", "hunter_first_blood", "hydra2", "hydra3", "emperor",
                 "raid")
@@ -112,7 +112,7 @@ class SetupScene(Scene):
             labels = list(self.deck_labels())
             current = next(k for k, v in self.deck_labels().items() if v == self.deck)
             self.deck_dd = el.UIDropDownMenu(labels, current, self.rect(300, 436, 520, 52), ui)
-        for i, sid in enumerate(SETS):  # three a column: the Crisis packs beside the boxes
+        for i, sid in enumerate(SETS):  # three a column: the packs beside the boxes
             x, y = 300 + (i // 3) * 330, y0 + (i % 3) * dy
             box = el.UICheckBox(self.rect(x, y, 36, 36), set_label(sid), ui)
             if sid in self.setup.sets:

@@ -99,7 +99,8 @@ class OverlayMixin:
                     chip = pygame.Rect(x, y, size, size)
                     is_ship = self.session.card_def(card.face_key()).is_ship
                     name = {"primary": "ship" if is_ship else "base",
-                            "ally": "ally", "double_ally": "double_ally",
+                            "ally": "ally", "second_ally": "ally",
+                            "double_ally": "double_ally",
                             "upgrade_ally": "ally", "scrap": "scrap"}[slot]
                     bg = {"available": (46, 84, 60), "used": (40, 44, 56)}.get(
                         st, (30, 36, 52)) if active else (30, 36, 52)

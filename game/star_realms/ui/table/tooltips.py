@@ -173,9 +173,8 @@ def chip_lines(table, iid: int, slot: str) -> list[str]:
     chip = next(c for c in table.model.chips if c.card == iid and c.slot == slot)
     state = chip.state
     if state == "waiting":
-        faction = (d.upgrade_faction if slot == "upgrade_ally" else None) or \
-            next(iter(d.ally_factions or d.factions), "")
-        name = faction_name(faction, lang) if faction else ""
+        # "Blob or Star Empire Ally" (United) waits for either faction
+        name = " / ".join(faction_name(f, lang) for f in d.answers_to(slot))
         why = i18n.t("tip.chip_waiting_double" if slot == "double_ally" else "tip.chip_waiting",
                      faction=name)
     elif state == "available":
@@ -198,7 +197,7 @@ def base_lines(table, iid: int) -> list[str]:
            i18n.t("tip.base_defense", n=left, of=base.defense)]
     if base.outpost:
         out.append(i18n.t("tip.outpost"))
-    for slot in ("primary", "ally", "scrap"):
+    for slot in ("primary", "ally", "second_ally", "scrap"):
         if d.ability(slot):
             does = ability_text(d.ability(slot), i18n.language())
             out.append(f"{i18n.t(f'slot.{slot}')}: {does}")
