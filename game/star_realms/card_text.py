@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import i18n
+from game.star_realms.engine.cards import ALLY_SLOTS
 
 PREFIX = "card_text."
 # The order of the boxes on a face and of the lines of a card's text.  `upgrade_ally`
@@ -33,7 +34,6 @@ PREFIX = "card_text."
 # the printed ally abilities, as the table lists a card's abilities.
 SLOTS: tuple[str, ...] = ("primary", "ally", "second_ally", "double_ally", "upgrade_ally",
                           "scrap", "on_acquire")
-ALLY_SLOTS: tuple[str, ...] = ("ally", "second_ally", "double_ally", "upgrade_ally")
 HERO_SLOTS: tuple[str, ...] = ("on_acquire", "scrap")
 RESOURCES: tuple[str, ...] = ("trade", "combat", "authority")
 
@@ -109,18 +109,11 @@ def slot_factions(card: Any, slot: str) -> tuple[str, ...]:
 
     Printed ally abilities answer to the printed factions (``ally_factions`` on a
     campaign-upgraded card, which has gained the upgrading player's faction); a
-    sticker's ``upgrade_ally`` ability answers to the sticker's faction only.  The ally
+    sticker's ``upgrade_ally`` ability and a United card's ``second_ally`` line answer
+    to their own faction only (:meth:`CardDef.answers_to`).  The ally
     text itself never names the faction: the face marks the box with the emblem(s) and
     :func:`slot_label` says which kind of ally ability it is."""
-    if slot == "upgrade_ally":
-        faction = getattr(card, "upgrade_faction", None)
-        return (faction,) if faction else tuple(card.factions)
-    if slot == "second_ally":  # United: the line pinned to the card's other faction
-        faction = getattr(card, "second_ally_faction", None)
-        return (faction,) if faction else tuple(card.factions)
-    if slot in ("ally", "double_ally"):
-        return tuple(getattr(card, "ally_factions", ()) or card.factions)
-    return ()
+    return card.answers_to(slot) if slot in ALLY_SLOTS else ()
 
 
 def faction_name(faction: str, lang: str) -> str:

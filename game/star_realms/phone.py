@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import i18n
 from game.star_realms import card_text
+from game.star_realms.engine.cards import USE_ORDER
 from game.star_realms.engine.state import Action, State
 from game.star_realms.model import CardModel, TableModel, build_model, cards_by_iid
 
@@ -27,8 +28,7 @@ STRING_KEYS = ("table.play_all", "table.attack_all", "table.end_turn", "table.un
                "prompt.no", "prompt.rules", "resource.trade", "resource.combat",
                "resource.authority", "kind.ship", "kind.base", "kind.outpost", "kind.hero",
                "kind.event",
-               *(f"slot.{s}" for s in ("primary", "ally", "second_ally", "double_ally",
-                                        "upgrade_ally", "scrap")),
+               *(f"slot.{s}" for s in USE_ORDER),
                *(f"faction.{f}" for f in ("blob", "machine_cult", "star_empire",
                                           "trade_federation", "unaligned")))
 

@@ -47,17 +47,10 @@ def update_latches(state: State, seat: int | None = None) -> None:
         mine = state.factions(iid) if copied else card.factions
         # Printed ally abilities answer to the printed factions (seed 001: a campaign
         # upgrade adds a faction to the card, not to its printed ally symbols).
-        ally_factions = card.ally_factions or mine
-        # A wild card (Mech World) is one more of every faction, unless it is this card
-        # or already counted as one of the faction.
-        others = 0  # the most other cards in play of one of its ally factions
-        for f in ally_factions:
-            n = counts.get(f, 0) - (f in mine)
-            for w in wild:
-                if w != iid and f not in (state.factions(w) if copied else table[w].factions):
-                    n += 1
-            if n > others:
-                others = n
+        ally_factions = card.answers_to("ally", mine)
+        # the most other cards in play of one of its ally factions
+        others = max((_others_of(state, f, iid, mine, counts, wild) for f in ally_factions),
+                     default=0)
         if upgrade is not None:
             up = _others_of(state, upgrade, iid, mine, counts, wild)
         if second is not None:

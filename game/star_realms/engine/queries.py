@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.star_realms.engine import vocabulary
-from game.star_realms.engine.cards import ALLY_SLOTS, Effects
+from game.star_realms.engine.cards import ALLY_SLOTS, USE_ORDER, Effects
 from game.star_realms.engine.explain import Reason, refusal
 from game.star_realms.engine.rules import legal_actions, pooled, turn_seats, usable_slots
 from game.star_realms.engine.state import NOBODY, Action, State
@@ -60,8 +60,7 @@ def seat_actions(state: State, seat: int, legal: Sequence[Action] | None = None)
 # ---------------------------------------------------------------------- ability chips
 
 AVAILABLE, USED, WAITING, NOT_USABLE = "available", "used", "waiting", "not_usable"
-CHIP_SLOTS = ("primary", "ally", "second_ally", "double_ally", "upgrade_ally",
-              "scrap")  # printed order
+CHIP_SLOTS = USE_ORDER  # the activated slots, in printed order
 
 
 def owner_in_play(state: State, iid: int) -> int:
