@@ -4,8 +4,11 @@ tests/test_cards_united.py."""
 
 import json
 
+import pygame
+import pygame_gui
 import pytest
 
+from game import i18n
 from game.star_realms import card_text, saves
 from game.star_realms.ai import make_player
 from game.star_realms.data import RulesError, load_card_db
@@ -13,8 +16,12 @@ from game.star_realms.engine import GameConfig, apply, legal_actions, new_game
 from game.star_realms.engine.invariants import check
 from game.star_realms.engine.state import SeatConfig
 from game.star_realms.engine.view import player_view
+from game.star_realms.ui.scenes.setup import SetupScene
+from game.star_realms.ui.scenes.table import TableScene
+from game.ui.scenes.menu import MenuScene
 from tests.scene import DB, Scene
 from tests.test_rules_data import _broken_rules
+from tests.test_ui_table import click, frame, key
 
 
 def test_a_two_faction_card_is_an_ally_of_both_its_factions():
@@ -158,9 +165,39 @@ def test_a_game_using_second_ally_lines_saves_and_loads_the_same():
 
 
 def test_the_setup_screen_offers_united_with_its_count():
-    from game import i18n
     from game.star_realms.ui.scenes import setup
 
     assert "united" in setup.SETS and not setup.has_starters(("united",))
     assert setup.set_label("united") == i18n.t("setup.set_with_count",
                                                name=i18n.t("set.united"), n=36)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_player_starts_a_united_game_from_the_setup_screen_and_goes_back(app, lang):
+    i18n.set_language(lang)
+    try:
+        app.push(MenuScene(app))
+        setup = app.push(SetupScene(app))
+        frame(app)
+        boxes = {sid: b for b, sid in setup.set_boxes.items()}
+        core, united = boxes["core"], boxes["united"]
+        core.set_state(False)  # United alone: no Scouts and Vipers, Start refused
+        frame(app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_UNCHECKED, {"ui_element": core})])
+        united.set_state(True)
+        frame(app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_CHECKED, {"ui_element": united})])
+        click(app, setup.start.rect.center)
+        assert app.top is setup and setup.error == i18n.t("setup.need_starters")
+        core.set_state(True)
+        frame(app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_CHECKED, {"ui_element": core})])
+        click(app, setup.start.rect.center)
+        table = app.top
+        assert isinstance(table, TableScene)
+        assert table.session.state.config.sets == ("core", "united")
+        key(app, pygame.K_ESCAPE)  # the pause menu, then back out of it
+        frame(app)
+        assert app.top is not table
+        key(app, pygame.K_ESCAPE)
+        frame(app)
+        assert app.top is table
+    finally:
+        i18n.set_language("en")
