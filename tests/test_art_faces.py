@@ -47,13 +47,16 @@ def test_every_card_renders_and_text_stays_in_its_box(lang, width):
         if width == ZOOM:
             assert " ".join(name_lines) == i18n.card_name(card, lang), (card.id, name_lines)
             assert not any(t.text.endswith("…") for t in layout.texts), card.id
-        # one content box per ability slot (and trigger, and Mech World's standing line)
+        # one content box per ability slot (and trigger, and Mech World's standing line; a
+        # mission's objective and reward)
         n_abilities = sum(1 for s in ("primary", "ally", "second_ally", "double_ally", "scrap",
-                                      "on_acquire")
-                          if card.abilities.get(s)) + len(card.triggers) + card.ally_for_all
+                                      "on_acquire", "reward")
+                          if card.abilities.get(s)) + len(card.triggers) + card.ally_for_all + (
+            card.objective is not None)
         assert len([b for b in layout.boxes if b.startswith("content:")]) == n_abilities
         assert ("defense" in layout.boxes) == card.is_base
-        assert ("cost" in layout.boxes) == (card.role != "starter" and not card.is_event)
+        assert ("cost" in layout.boxes) == (card.role != "starter" and not card.is_event
+                                            and not card.is_mission)
         assert len(layout.emblems) == (len(card.factions) or (card.role != "starter"))
 
 

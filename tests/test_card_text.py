@@ -19,8 +19,11 @@ def test_every_card_has_text_in_every_language():
             lines = card_text.card_lines(card, lang)
             slots = [s for s, _ in lines]
             # a hero (United) prints the half it resolves as it is acquired first
-            order = card_text.HERO_SLOTS if card.is_hero else card_text.SLOTS
-            expected = [s for s in order if card.abilities.get(s)]
+            # (a mission prints its objective, then its reward)
+            order = (card_text.HERO_SLOTS if card.is_hero else card_text.MISSION_SLOTS
+                     if card.is_mission else card_text.SLOTS)
+            expected = [s for s in order if card.abilities.get(s)
+                        or (s == "objective" and card.objective is not None)]
             expected += ["trigger"] * (len(card.triggers) + card.ally_for_all)
             assert slots == expected, (card.id, lang)
             for slot, text in lines:
@@ -95,6 +98,8 @@ def test_an_upgrade_ally_sticker_is_its_own_line():
 
 # Raw effects as written in rules/*.toml, normalised by the real loader below.
 RAW_SAMPLES = [
+    {"gain_explorer": {"to": "hand", "count": 2}},
+    {"split_top": {}},
     {"each_player": {"effects": [{"authority": 7}]}},
     {"each_player": {"others": True, "effects": [{"draw": 2}]}},
     {"lose_authority": 5},

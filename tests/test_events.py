@@ -45,6 +45,7 @@ RARE = {
     # A team turn no longer passes from member to member (issue 19: the whole team
     # plays at once), so the engine stops producing it; kept for old logs.
     "focus": "no longer produced: a Hydra team plays its turn together",
+    "mission": "only with United's missions dealt (tests/test_missions_rules.py)",
 }
 SAMPLES = 40  # events kept per kind for the JSON checks
 FORMAT_SEATS = {"ffa": 4, "hunter": 3, "hunter_first_blood": 5, "hydra2": 4, "hydra3": 6,

@@ -301,7 +301,7 @@ def test_normal_buys_a_hero_with_the_trade_left():
      "rules/crisis.toml:ram_pilot:scrap[0].allies_of: unknown value 'blobs'"),
     ('type = "hero"\ncost = 1\ncopies = 2\nscrap = [{ allies_of = "blob" }',
      'type = "heroic"\ncost = 1\ncopies = 2\nscrap = [{ allies_of = "blob" }',
-     "rules/crisis.toml:ram_pilot:type: expected 'ship', 'base', 'hero' or 'event'"),
+     "rules/crisis.toml:ram_pilot:type: expected one of ship, base, hero, event, mission"),
 ])
 def test_a_bad_hero_is_refused_with_file_card_field(tmp_path, old, new, expected):
     with pytest.raises(RulesError) as err:

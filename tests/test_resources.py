@@ -31,8 +31,8 @@ def test_under_a_simulated_frozen_layout(tmp_path, monkeypatch):
     from game.star_realms.data import load_card_db
 
     db = load_card_db(resources.rules_dir())
-    assert set(db.sets) == {"core", "frontiers", "colony_wars", "crisis", "united", "campaign",
-                            "post_campaign", "campaign_decks"}
+    assert set(db.sets) == {"core", "frontiers", "colony_wars", "crisis", "united",
+                            "united_missions", "campaign", "post_campaign", "campaign_decks"}
     from game import i18n
 
     i18n.strings.cache_clear()

@@ -56,6 +56,8 @@ SAMPLES: dict[str, object] = {
     "base_or_lose": 6,
     "scrap_row": {},
     "draw_put_back": {"draw": 3, "back": 2},
+    "gain_explorer": {"to": "hand"},
+    "split_top": {},
 }
 
 

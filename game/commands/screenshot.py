@@ -37,6 +37,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--size", type=parse_size, default=(1920, 1080))
     p.add_argument("--lang", choices=("en", "ru"), default="en")
     p.add_argument("--format", default="duel", help="for --scene table: the game format")
+    p.add_argument("--missions", action="store_true",
+                   help="for --scene table: a game with United's missions")
+    p.add_argument("--turns", type=int, default=0,
+                   help="for --scene table: stop in seat 1's turn from this turn on "
+                        "(default: after about three turns each)")
     p.add_argument("--sets", default="",
                    help="for --scene table: card sets, comma separated (default: Frontiers "
                         "and Colony Wars; Frontiers for an adventure)")
@@ -71,7 +76,8 @@ def run(args: argparse.Namespace) -> int:
         if unknown:
             print(f"unknown card set {unknown[0]!r}", file=sys.stderr)
             return 2
-        screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.format, sets)
+        screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.format, sets,
+                   args.missions, max(0, args.turns))
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, {args.scene})", file=sys.stderr)
     return 0
 

@@ -33,6 +33,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--campaign", action="store_true",
                    help="play whole legacy campaigns (12 scenarios and the top-up) with "
                         "two bots; --games campaigns")
+    s.add_argument("--missions", action="store_true",
+                   help="United: Missions: three secret missions per player, three done win")
     s.add_argument("--json", action="store_true")
     s.add_argument("--stop-at-turn", type=int, default=0,
                    help="with --save: stop when this turn begins")
@@ -82,6 +84,8 @@ def run(args: argparse.Namespace) -> int:
             return 2
         args.format = args.adventure
     options = (("difficulty", args.difficulty),) if args.adventure else ()
+    game_options = (("missions", True),) if args.missions else ()
+    options += game_options
     try:
         for kind in seats:
             make_player(kind)
@@ -106,8 +110,11 @@ def run(args: argparse.Namespace) -> int:
     if args.save:
         return save_one(db, args, sets, all_seats, options)
     report = simulate(db, sets, seats, args.games, args.seed, args.format, args.max_turns,
-                      difficulty=args.difficulty if args.adventure else None)
+                      difficulty=args.difficulty if args.adventure else None,
+                      options=game_options)
     result = report.to_json(format=args.format, sets=sets, seats=seats, seed=args.seed)
+    if args.missions:
+        result.update(missions=True, mission_wins=report.mission_wins)
     if args.adventure:
         finished = report.games - report.errors
         boss = report.wins[-1]

@@ -35,6 +35,7 @@ PREFIX = "card_text."
 SLOTS: tuple[str, ...] = ("primary", "ally", "second_ally", "double_ally", "upgrade_ally",
                           "scrap", "on_acquire")
 HERO_SLOTS: tuple[str, ...] = ("on_acquire", "scrap")
+MISSION_SLOTS: tuple[str, ...] = ("objective", "reward")  # a mission's two boxes (United)
 RESOURCES: tuple[str, ...] = ("trade", "combat", "authority")
 
 
@@ -337,6 +338,11 @@ def _phrase(effect: tuple[str, Any], lang: str) -> str:
         return fmt("event.scrap_row", lang)
     if op == "draw_put_back":
         return fmt("event.draw_put_back", lang, n=p["draw"], k=p["back"])
+    if op == "gain_explorer":  # mission rewards (United)
+        one = "explorer" if p["count"] == 1 else "explorers"
+        return fmt(f"mission.{one}_{p['to']}", lang, n=p["count"])
+    if op == "split_top":
+        return fmt("mission.split_top", lang)
     if op == "allies_of":  # a Crisis hero's scrap ability
         return fmt("allies_of.text", lang, faction=faction_name(p, lang))
     if op == "next_acquire":
@@ -386,6 +392,8 @@ _ICONS = {
     "base_or_lose": "destroy",
     "scrap_row": "scrap",
     "draw_put_back": "draw",
+    "gain_explorer": "acquire",
+    "split_top": "draw",
 }
 
 
@@ -458,9 +466,30 @@ def trigger_text(trigger: Any, lang: str) -> str:
     return text + fmt("logic.sentence_end", lang)
 
 
+def objective_text(objective: tuple[str, Any], lang: str) -> str:
+    """A mission's objective (United) as one sentence."""
+    name, arg = objective
+    if name == "gained":
+        gains = [fmt(f"gain.{k}", lang, n=arg[k]).lstrip("+") for k in RESOURCES if k in arg]
+        head = fmt("mission.sep", lang).join(gains[:-1])
+        joined = head + fmt("mission.and", lang) + gains[-1] if head else gains[-1]
+        text = fmt("mission.gained", lang, gains=joined)
+    elif name == "ship_with_base":
+        text = fmt("mission.ship_with_base", lang, faction=faction_name(arg, lang))
+    else:
+        text = fmt(f"mission.{name}", lang, n=arg)
+    return text + fmt("logic.sentence_end", lang)
+
+
 def card_parts(card: Any, lang: str) -> list[tuple[str, list[Part]]]:
-    """(slot, parts) for every ability slot the card has, then its triggers."""
+    """(slot, parts) for every ability slot the card has, then its triggers; a mission's
+    objective, then its reward."""
     out: list[tuple[str, list[Part]]] = []
+    objective = getattr(card, "objective", None)
+    if objective is not None:
+        out.append(("objective", [Part("text", objective_text(objective, lang))]))
+        out.append(("reward", ability_parts(card.abilities.get("reward", ()), lang)))
+        return out
     # a United hero prints the half that resolves as it is acquired above its scrap half
     order = HERO_SLOTS if getattr(card, "type", "") == "hero" else SLOTS
     for slot in order:
@@ -484,6 +513,6 @@ def card_lines(card: Any, lang: str) -> list[tuple[str, str]]:
     the ``"primary"`` line, a scrap ability it gives is an ordinary ``"scrap"`` line."""
     out: list[tuple[str, str]] = []
     for slot, parts in card_parts(card, lang):
-        text = parts[0].text if slot == "trigger" else join_parts(parts, lang)
+        text = parts[0].text if slot in ("trigger", "objective") else join_parts(parts, lang)
         out.append((slot, text))
     return out

@@ -69,11 +69,12 @@ lookup — upgraded cards are not in the card database under their id).
 
 Action ids are strings made of the action's fields — ``play:c12``, ``use:c12:ally``,
 ``buy:c40``, ``attack_player:t2:x5``, ``attack_base:c33``, ``choose:i1``, ``pick:c7``,
-``pick_seat:t1``, ``stop``, ``end_turn`` — so they are stable: the same move has the
-same id in every rebuild, and :func:`find_action` maps an id a client sends back to the
-engine action (or None when it is no longer legal).  An attack is listed once per
-target at the most it may deal (``x5``); a client picks a smaller amount by sending the
-same id with its number (``attack_player:t2:x3``), which the target's min/max bound.
+``pick_seat:t1``, ``claim:c57`` (reveal a mission), ``stop``, ``end_turn`` — so they
+are stable: the same move has the same id in every rebuild, and :func:`find_action` maps
+an id a client sends back to the engine action (or None when it is no longer legal).  An
+attack is listed once per target at the most it may deal (``x5``); a client picks a
+smaller amount by sending the same id with its number (``attack_player:t2:x3``), which
+the target's min/max bound.
 
 Hidden (never in the model): other seats' hands (only counts; a Raid ally's hand and,
 where a team takes its turn together, a teammate's are shown to the team), every
@@ -236,6 +237,21 @@ class SeatModel:
     pending_discard: int
     heroes: tuple[CardModel, ...] = ()
     allies_of: tuple[str, ...] = ()
+    missions: MissionsModel | None = None  # United: Missions (None: the game has none)
+
+    def to_json(self) -> dict[str, Any]:
+        return _fields_json(self)
+
+
+@dataclass(frozen=True, slots=True)
+class MissionsModel:
+    """A seat's missions: how many are still secret, those the viewer may read (its own,
+    a hand-sharing teammate's) and those revealed.  A mission the viewer may reveal now
+    has its ``claim:c<iid>`` among the model's actions."""
+
+    secret: int
+    cards: tuple[CardModel, ...]
+    done: tuple[CardModel, ...]
 
     def to_json(self) -> dict[str, Any]:
         return _fields_json(self)
@@ -556,7 +572,9 @@ class _Builder:
                 discard=self.cards(s.discard), in_play=self.cards(s.in_play),
                 bases=tuple(self.card(b, base=True) for b in s.bases),
                 trade=s.trade, combat=s.combat, pending_discard=s.pending_discard,
-                heroes=self.cards(s.heroes), allies_of=tuple(s.allies_of)))
+                heroes=self.cards(s.heroes), allies_of=tuple(s.allies_of),
+                missions=None if v.mission_box is None else MissionsModel(
+                    len(s.missions), self.cards(s.missions), self.cards(s.missions_done))))
         return tuple(out)
 
     def pools(self) -> PoolsModel:
@@ -697,6 +715,8 @@ def prompt_key(d: Decision, params: dict[str, Any]) -> tuple[str, dict[str, Any]
         return f"prompt.{d.purpose}", {"n": decline_loss(d.effect)}  # (Crisis events)
     if d.purpose == "put_back" and d.effect is not None:
         return "prompt.put_back", {"n": d.effect[1]["back"]}
+    if d.purpose == "split" and d.effect is not None:  # Convert (a mission's reward)
+        return f"prompt.split_{d.effect[1]['stage']}", {}
     return f"prompt.{d.purpose}", {}
 
 

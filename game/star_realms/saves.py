@@ -46,11 +46,13 @@ MAX_SEATS = 6
 # Every kind the reducer knows (game.star_realms.engine.rules.apply); a test keeps this
 # list in step.
 ACTION_KINDS = ("play", "use", "buy", "attack_player", "attack_base", "transfer", "choose",
-                "pick", "pick_seat", "stop", "end_turn", "boss_step", "mulligan", "strike")
+                "pick", "pick_seat", "stop", "end_turn", "boss_step", "mulligan", "strike",
+                "claim")
 SLOTS = ("", "primary", "ally", "double_ally", "scrap", "upgrade_ally", "second_ally")
 CONTROLLERS = ("human", "remote", "random", "greedy", "easy", "normal", "hard", "boss")
 OPTIONS = {"difficulty": ("novice", "apprentice", "veteran", "expert"),
-           "emperor_transfer": ("team", "neighbour")}
+           "emperor_transfer": ("team", "neighbour"),
+           "missions": (True, False)}  # United: Missions
 # schema n → n+1; a save from an older schema is walked up this chain.
 MIGRATIONS: dict[int, Any] = {}
 

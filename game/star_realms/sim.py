@@ -69,6 +69,7 @@ class SimReport:
     turns: list[int] = field(default_factory=list)
     seconds: float = 0.0
     error_seeds: list[int] = field(default_factory=list)
+    mission_wins: int = 0  # games won by completing three missions (United: Missions)
 
     def to_json(self, **extra: Any) -> dict[str, Any]:
         return {
@@ -82,17 +83,19 @@ class SimReport:
 
 def simulate(db: CardDB, sets: Sequence[str], seats: Sequence[str], games: int, seed: int,
              fmt: str = "duel", max_turns: int = DEFAULT_MAX_TURNS,
-             check: bool = False, difficulty: str | None = None) -> SimReport:
+             check: bool = False, difficulty: str | None = None,
+             options: tuple[tuple[str, Any], ...] = ()) -> SimReport:
     """Play ``games`` seeded games; the first seat rotates so each seat starts equally often.
 
     With an adventure id as ``fmt`` the seats are the players and the boss is added.
     A game that raises is counted in ``errors`` and its seed printed to stderr with
-    the traceback; it never stops the run or goes unreported.
+    the traceback; it never stops the run or goes unreported.  ``options`` are the
+    games' own options (``(("missions", True),)``: United: Missions).
     """
     adventure = fmt in db.adventures
     kinds = list(seats) + (["boss"] if adventure else [])
     n = len(kinds)
-    options = (("difficulty", difficulty or "veteran"),) if adventure else ()
+    options = ((("difficulty", difficulty or "veteran"),) if adventure else ()) + options
     teams = get_format(fmt, db, options).teams(n)
     report = SimReport(wins=[0] * n, team_wins=dict.fromkeys(teams, 0))
     start = time.perf_counter()
@@ -122,5 +125,7 @@ def simulate(db: CardDB, sets: Sequence[str], seats: Sequence[str], games: int, 
                 report.wins[w] += 1
             for team in {state.seats[w].team for w in state.winners}:
                 report.team_wins[team] = report.team_wins.get(team, 0) + 1
+            if any(len(state.seats[w].missions_done) >= 3 for w in state.winners):
+                report.mission_wins += 1
     report.seconds = time.perf_counter() - start
     return report

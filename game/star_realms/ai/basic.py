@@ -125,6 +125,8 @@ class GreedyBot:
                 players.append(a)
             elif kind == "end_turn" and end is None:
                 end = a
+            elif kind == "claim":  # United: a mission met is revealed at once
+                return a
         if use is not None:
             return use
         for a in heroes:
@@ -221,9 +223,10 @@ def _base_or_lose(view: State, d: Decision, picks: list[Action],
 
 def _put_back(view: State, d: Decision, picks: list[Action],
               stop: Action | None) -> Action:
-    """Warp Jump: the cheapest drawn card goes back (the best stays in hand)."""
+    """Warp Jump: the cheapest drawn card goes back (the best stays in hand); Convert's
+    split the same way: the cheapest to the discard pile, then the cheaper to the top."""
     return min(picks, key=lambda a: (card_worth(view, a.card), a.card))
 
 
 EVENT_ANSWERS = {"discard_or_lose": _discard_or_lose, "base_or_lose": _base_or_lose,
-                 "put_back": _put_back}
+                 "put_back": _put_back, "split": _put_back}

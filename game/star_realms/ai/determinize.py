@@ -45,6 +45,11 @@ def determinize(view: State, rng: Rng) -> State:
             s.deck = _deal(s.deck, pool)
         elif kind == "trade_deck":
             st.trade_deck = _deal(st.trade_deck, pool)
+        elif kind == "missions" and st.mission_box is not None:  # United: Missions
+            for s in st.seats:
+                if HIDDEN in s.missions:
+                    s.missions = _deal(s.missions, pool)
+            st.mission_box = _deal(st.mission_box, pool)
         elif kind == "boss" and st.boss is not None and name in st.boss.piles:
             st.boss.piles[name] = _deal(st.boss.piles[name], pool)
         else:

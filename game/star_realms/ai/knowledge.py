@@ -250,6 +250,10 @@ def effect_value(op: str, params: Any, weights: Weights,
         return 0.5
     if op == "put_in_hand":
         return 2.0
+    if op == "gain_explorer":  # (a mission's reward: an Explorer into hand is 2 Trade now)
+        return params["count"] * (2.0 if params["to"] == "hand" else 0.8)
+    if op == "split_top":  # the best of three to hand, the worst discarded: about a draw
+        return 1.2 * weights.draw
     if op in vocabulary.OPS and vocabulary.OPS[op].ai:  # marked: the AI never needs it
         return 0.5
     raise ValueError(f"no AI valuation for effect {op!r} (see engine/vocabulary.py)")

@@ -189,7 +189,7 @@ def _panel_colors(slot: str, st: palette.FactionStyle) -> tuple[tuple, RGB]:
         return fill, st.color
     if slot == "scrap":
         return (*mix(SPACE, (60, 64, 76), 0.6), 228), (150, 156, 170)
-    if slot == "on_acquire":
+    if slot in ("on_acquire", "reward"):  # (a mission's reward: gold, as a gain)
         return fill, icons.TRADE
     if slot == "trigger":
         return fill, mix(st.light, INK, 0.5)
@@ -341,7 +341,8 @@ def _icon_marker(img: Image.Image, layout: Layout, slot: str, rect: Box, size: i
     """The scrap bin, the acquire arrow or the trigger bolt, centred."""
     x0, y0, x1, y1 = rect
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    name = {"scrap": "scrap", "on_acquire": "acquire", "trigger": "trigger"}.get(slot)
+    name = {"scrap": "scrap", "on_acquire": "acquire", "trigger": "trigger",
+            "objective": "mission", "reward": "upgrade"}.get(slot)
     if name:
         ic = icons.icon_cached(name, size)
         paste(img, ic, (cx - size / 2, cy - size / 2))

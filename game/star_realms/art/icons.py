@@ -191,6 +191,19 @@ def _event(d: ImageDraw.ImageDraw, u: float) -> None:
     d.ellipse((39 * u, 39 * u, 61 * u, 61 * u), fill=(255, 238, 200))
 
 
+@_icon("mission")
+def _mission(d: ImageDraw.ImageDraw, u: float) -> None:
+    # a target sighted (United missions): rings around a bull's-eye, with a pennant
+    d.ellipse((4 * u, 10 * u, 90 * u, 96 * u), fill=OUTLINE)
+    d.ellipse((11 * u, 17 * u, 83 * u, 89 * u), fill=(236, 238, 246))
+    d.ellipse((22 * u, 28 * u, 72 * u, 78 * u), fill=OUTLINE)
+    d.ellipse((28 * u, 34 * u, 66 * u, 72 * u), fill=(120, 200, 255))
+    d.ellipse((39 * u, 45 * u, 55 * u, 61 * u), fill=OUTLINE)
+    d.rectangle((45 * u, 2 * u, 51 * u, 53 * u), fill=OUTLINE)
+    d.polygon(shapes.scaled([(51, 2), (96, 12), (51, 24)], u), fill=OUTLINE)
+    d.polygon(shapes.scaled([(54, 6), (86, 12), (54, 19)], u), fill=TRADE)
+
+
 @_icon("acquire")
 def _acquire(d: ImageDraw.ImageDraw, u: float) -> None:
     d.polygon(shapes.scaled([(36, 4), (64, 4), (64, 34), (82, 34), (50, 66), (18, 34),
@@ -240,7 +253,7 @@ def _upgrade(d: ImageDraw.ImageDraw, u: float) -> None:
 
 NAMES: tuple[str, ...] = tuple(ICONS)
 REQUIRED: tuple[str, ...] = ("trade", "combat", "authority", "draw", "discard", "scrap", "ally",
-                             "double_ally", "outpost", "base", "ship", "hero", "event",
+                             "double_ally", "outpost", "base", "ship", "hero", "event", "mission",
                              "defense")
 
 

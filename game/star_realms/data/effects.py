@@ -280,6 +280,27 @@ def _p_draw_put_back(value: Any, path: str, errors: Errors) -> dict[str, Any]:
     return {"draw": draw, "back": back, "drawn": ()}
 
 
+# ---------------------------------------------------------------- United: Missions
+
+
+def _p_gain_explorer(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    """Armada, Influence: "Acquire an Explorer (two Explorers: `count = 2`) for free and
+    put it into your hand"."""
+    t = _table(value, path, errors, {"to": False, "count": False})
+    return {"to": _choice(t.get("to", "discard"), f"{path}.to", errors, DESTINATIONS),
+            "count": validate.need_int(t, "count", errors, 1, 5, 1, path=f"{path}.")}
+
+
+def _p_split_top(value: Any, path: str, errors: Errors) -> dict[str, Any]:
+    """Convert: "Reveal the top `cards` cards of your deck; put one in your hand, one in
+    your discard pile, and one on top of your deck" (three: one for each place)."""
+    t = _table(value, path, errors, {"cards": False})
+    cards = t.get("cards", 3)
+    if cards != 3:
+        errors.add(f"{path}.cards", "the cards are split three ways: hand, discard, top")
+    return {"cards": 3, "shown": ()}
+
+
 PARSERS: dict[str, Parser] = {
     "trade": _amount,
     "combat": _amount,
@@ -308,6 +329,9 @@ PARSERS: dict[str, Parser] = {
     "base_or_lose": _p_base_or_lose,
     "scrap_row": _p_flag,
     "draw_put_back": _p_draw_put_back,
+    # United: Missions' rewards
+    "gain_explorer": _p_gain_explorer,
+    "split_top": _p_split_top,
     # boss effects (adventures): the boss policy picks the target player
     "drain": _amount,
     "plunder": _count,

@@ -14,31 +14,33 @@ from game import validate
 from game.games import DataError
 from game.star_realms.data.effects import Errors, parse_effects
 from game.star_realms.engine.cards import ABILITY_SLOTS, FACTIONS, CardDB, CardDef, CardSet, Trigger
+from game.star_realms.engine.missions import GAINS, OBJECTIVES
 from game.toml_reading import read_toml
 
 CARD_FIELDS = {
     "id", "name_en", "name_ru", "factions", "type", "cost", "defense", "outpost",
     "copies", "role", "triggers", "designed", "ru_source", "ally_for_all", "source",
-    "ally_faction", "second_ally_faction", *ABILITY_SLOTS,
+    "ally_faction", "second_ally_faction", "objective", "reward", *ABILITY_SLOTS,
 }
 # Where a Russian name comes from: absent = the Hobby World edition (the name table in
 # shared/reference/card_names_ru_en.md); "ours" = our translation (no published name).
 RU_SOURCES = ("ours",)
 SET_FIELDS = {"id", "name_en", "name_ru", "trade_cards", "explorers", "scouts", "vipers",
               "listed"}
-ROLES = ("trade", "starter", "explorer")
+ROLES = ("trade", "starter", "explorer", "mission")
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 COMMON_FILE = "common.toml"
 # Files in rules/ that hold card sets.  Other files (adventures, campaign) have
 # their own loaders; an unknown file is reported so a typo cannot hide data.
 CARD_SET_FILES = ("core.toml", "frontiers.toml", "colony_wars.toml", "crisis.toml",
-                  "united.toml", "campaign.toml", "campaign_post.toml", "campaign_decks.toml")
+                  "united.toml", "united_missions.toml", "campaign.toml", "campaign_post.toml",
+                  "campaign_decks.toml")
 
 
 # A hero (Crisis) is acquired straight into play and waits there until its owner scraps
 # it: it is never played, never attacked and never an ally, so all it may print is a
 # scrap ability (and an on-acquire one).
-CARD_TYPES = ("ship", "base", "hero", "event")
+CARD_TYPES = ("ship", "base", "hero", "event", "mission")
 HERO_SLOTS = ("scrap", "on_acquire")
 
 
@@ -86,6 +88,50 @@ def _check_event(raw: dict, outpost: bool, errors: Errors) -> None:
         errors.add("role", "an event is shuffled into the trade deck (role trade)")
 
 
+def _check_mission(raw: dict, outpost: bool, errors: Errors) -> None:
+    """A mission (United) is dealt face down to a player: no faction, cost or defense,
+    no abilities but its reward, and an objective."""
+    if raw.get("factions"):
+        errors.add("factions", "a mission has no faction")
+    if raw.get("cost", 0) != 0:
+        errors.add("cost", "a mission is never bought: its cost is 0")
+    if "defense" in raw or outpost:
+        errors.add("defense" if "defense" in raw else "outpost", "a mission is no base")
+    for slot in ABILITY_SLOTS:
+        if slot in raw:
+            errors.add(slot, "a mission has only its objective and its reward")
+    for key in ("triggers", "ally_for_all", "ally_faction", "second_ally_faction"):
+        if key in raw:
+            errors.add(key, "a mission has only its objective and its reward")
+    if "reward" not in raw:
+        errors.add("reward", "a mission needs the reward its owner takes on revealing it")
+    if raw.get("role", "mission") != "mission":
+        errors.add("role", "a mission is dealt to a player, never shuffled in (role mission)")
+
+
+def _objective(raw: Any, errors: Errors) -> tuple[str, Any] | None:
+    """`objective = { <name> = <argument> }`, a name of engine.missions.OBJECTIVES."""
+    if not isinstance(raw, dict) or len(raw) != 1:
+        errors.add("objective", "expected a table with exactly one objective")
+        return None
+    (name, arg), = raw.items()
+    path = f"objective.{name}"
+    if name not in OBJECTIVES:
+        errors.add(path, f"unknown objective (known: {', '.join(OBJECTIVES)})")
+        return None
+    kind = OBJECTIVES[name][0]
+    if kind == "count":
+        return name, validate.need_int({name: arg}, name, errors, 1, 20, path="objective.")
+    if kind == "faction":
+        if arg not in FACTIONS:
+            errors.add(path, f"unknown faction {arg!r}")
+        return name, arg
+    if not isinstance(arg, dict) or not arg or not set(arg) <= set(GAINS):
+        errors.add(path, f"expected a table of amounts ({', '.join(GAINS)})")
+        return None
+    return name, {k: validate.need_int(arg, k, errors, 1, 50, path=f"{path}.") for k in arg}
+
+
 class RulesError(DataError):
     """rules/ data is invalid; ``errors`` lists every problem found."""
 
@@ -122,7 +168,7 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
                 factions.append(f)
     ctype = raw.get("type")
     if ctype not in CARD_TYPES:
-        errors.add("type", f"expected 'ship', 'base', 'hero' or 'event', got {ctype!r}")
+        errors.add("type", f"expected one of {', '.join(CARD_TYPES)}, got {ctype!r}")
         ctype = "ship"
     cost = _int(raw, "cost", "", errors, 0, 20)
     defense = 0
@@ -133,6 +179,8 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
         _check_hero(raw, outpost, errors)
     elif ctype == "event":
         _check_event(raw, outpost, errors)
+    elif ctype == "mission":
+        _check_mission(raw, outpost, errors)
     else:
         if "defense" in raw:
             errors.add("defense", "ships have no defense")
@@ -143,7 +191,7 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
         copies = _int(raw, "copies", "", errors, 1, 30)
     elif "copies" in raw:
         errors.add("copies", "common cards take their counts from each set's [set] table")
-    role = raw.get("role", "trade")
+    role = raw.get("role", "mission" if ctype == "mission" else "trade")
     if role not in ROLES:
         errors.add("role", f"unknown role {role!r} ({', '.join(ROLES)})")
     designed = raw.get("designed", False)
@@ -165,6 +213,14 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
             effects = parse_effects(raw[slot], slot, errors)
             if effects:
                 abilities[slot] = effects
+    objective = None
+    if ctype == "mission":
+        objective = _objective(raw.get("objective"), errors)
+        if "reward" in raw:
+            abilities["reward"] = parse_effects(raw["reward"], "reward", errors)
+    elif "objective" in raw or "reward" in raw:
+        errors.add("objective" if "objective" in raw else "reward",
+                   "only a mission has an objective and a reward")
     ally_faction, second_faction = _ally_lines(raw, factions, errors)
     triggers = []
     raw_triggers = raw.get("triggers", [])
@@ -191,7 +247,8 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
         triggers.append(Trigger("play", kind, faction, effects))
     # Most cards have a primary ability; a few print only a scrap ability (Battle
     # Station), a standing trigger (Fleet HQ) or a standing property (Mech World).
-    if not any(slot in raw for slot in ABILITY_SLOTS) and not triggers and not ally_for_all:
+    if (not any(slot in raw for slot in ABILITY_SLOTS) and not triggers and not ally_for_all
+            and ctype != "mission"):
         errors.add("primary", "every card needs an ability, a trigger or ally_for_all")
     if errors:
         return None
@@ -214,6 +271,7 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
         ally_for_all=ally_for_all,
         ally_factions=(ally_faction,) if ally_faction else (),
         second_ally_faction=second_faction,
+        objective=objective,
     )
 
 

@@ -80,6 +80,9 @@ class CardDef:
     # United: the one faction a `second_ally` ability answers to (its `ally` is pinned to
     # the other through `ally_factions`: "Star Empire Ally: …  Trade Federation Ally: …").
     second_ally_faction: str | None = None
+    # United: Missions: what a mission asks, ``(name, argument)`` from
+    # engine.missions.OBJECTIVES (its reward is the ability "reward"); None on other cards
+    objective: tuple[str, Any] | None = None
     grant: str = ""  # a scenario rule that gave this card an ability ("" for none)
     # Derived, not given: the slots a player may use while the card is in play, in
     # USE_ORDER (a ship's primary fires as it is played, so only a base's counts).
@@ -114,10 +117,15 @@ class CardDef:
         return self.type == "event"
 
     @property
+    def is_mission(self) -> bool:
+        """A mission (United): dealt face down to a player, never in any deck or row."""
+        return self.type == "mission"
+
+    @property
     def kind(self) -> str:
         """ship | base | outpost | hero | event | unaligned (faction-less cards), as the
         CLI reports it."""
-        if self.is_hero or self.is_event:
+        if self.is_hero or self.is_event or self.is_mission:
             return self.type
         if not self.factions:
             return "unaligned"
@@ -203,3 +211,7 @@ class CardDB:
 
     def set_cards(self, set_id: str) -> list[CardDef]:
         return [self.cards[cid] for cid in self.sets[set_id].cards]
+
+    def missions(self) -> list[CardDef]:
+        """Every mission card (United: Missions), in file order."""
+        return [c for c in self.cards.values() if c.is_mission]

@@ -38,8 +38,9 @@ The vocabulary (tag — record — meaning — who emits it):
 - ``eliminated`` — :class:`Eliminated` — a seat's life pool ran out (elimination.py).
 - ``game_over`` — :class:`GameOver` — the game ended with these winners
   (elimination.py, campaign.py, bosses/dimensional_horror.py).
-- ``victory`` — :class:`Victory` — a campaign seat won another way than by authority,
-  "political" or "allegiance"; a ``game_over`` follows (campaign.py).
+- ``victory`` — :class:`Victory` — a seat won another way than by authority: a campaign
+  seat's "political" or "allegiance", or "missions" (its third mission done); a
+  ``game_over`` follows (campaign.py, missions.py).
 - ``upgrade`` — :class:`Upgrade` — a campaign sticker went onto an acquired card
   (campaign.py).
 - ``turn`` — :class:`TurnStart` — a new turn began: its seat and number (rules.py).
@@ -54,6 +55,8 @@ The vocabulary (tag — record — meaning — who emits it):
   (bosses/dimensional_horror.py).
 - ``severed`` — :class:`Severed` — Dimensional Horror: a whole tentacle is gone
   (bosses/dimensional_horror.py).
+- ``mission`` — :class:`MissionDone` — a seat revealed a mission whose objective it met
+  (United: Missions); its reward follows, or the game ends at the third (missions.py).
 - ``event_revealed`` — :class:`EventRevealed` — an event card (Crisis) was turned face
   up into the trade row and resolves now (zones.py).
 """
@@ -285,7 +288,7 @@ class GameOver(Event):
 class Victory(Event):
     kind: ClassVar[str] = "victory"
     seat: int
-    how: str  # "political" | "allegiance"
+    how: str  # "political" | "allegiance" (campaign) | "missions"
 
 
 @_record
@@ -351,6 +354,13 @@ class EventRevealed(Event):
 
 
 @_record
+class MissionDone(Event):
+    kind: ClassVar[str] = "mission"
+    seat: int
+    card: int  # the mission card, revealed
+
+
+@_record
 class Severed(Event):
     kind: ClassVar[str] = "severed"
     seat: int
@@ -360,7 +370,7 @@ class Severed(Event):
 EVENT_KINDS: dict[str, type[Event]] = {cls.kind: cls for cls in (
     Move, Shuffle, Gain, Acquire, TargetDiscards, Destroy, Damage, Attack, Drain, Plunder,
     CopyBase, AbilityUsed, Eliminated, GameOver, Victory, Upgrade, TurnStart, Focus,
-    Mulligan, BossAt, BossNarration, Strike, Severed, EventRevealed)}
+    Mulligan, BossAt, BossNarration, Strike, Severed, EventRevealed, MissionDone)}
 
 
 def event_from_json(data: dict[str, Any]) -> Event:

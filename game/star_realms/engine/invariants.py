@@ -14,6 +14,10 @@ def zone_lists(state: State) -> list[tuple[str, list[int]]]:
         zones += [(f"hand:{i}", s.hand), (f"deck:{i}", s.deck), (f"discard:{i}", s.discard),
                   (f"in_play:{i}", s.in_play), (f"bases:{i}", s.bases),
                   (f"heroes:{i}", s.heroes)]
+        if state.mission_box is not None:  # United: Missions, secret and revealed
+            zones += [(f"missions:{i}", s.missions), (f"missions_done:{i}", s.missions_done)]
+    if state.mission_box is not None:
+        zones.append(("mission_box", state.mission_box))
     zones += [("trade_row", [c for c in state.trade_row if c != EMPTY]),
               ("trade_deck", state.trade_deck), ("explorers", state.explorers),
               ("scrap", state.scrap)]
@@ -56,6 +60,10 @@ def check(state: State) -> list[str]:
         problems.append("trade row has a gap while the trade deck still has cards")
     if any(state.cards[c].role != "explorer" for c in state.explorers):
         problems.append("a non-Explorer is in the Explorer pile")
+    if state.mission_box is not None and any(
+            not state.cards[m].is_mission for s in state.seats
+            for m in s.missions + s.missions_done):
+        problems.append("a card that is no mission is among a seat's missions")
     if any(state.cards[c].role == "explorer" for c in state.scrap):
         problems.append("an Explorer is in the scrap heap")
     in_play = {c for s in state.seats for c in s.in_play + s.bases + s.heroes}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.star_realms.engine import zones
+from game.star_realms.engine import missions, zones
 from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.effects import push
 from game.star_realms.engine.events import AbilityUsed
@@ -15,6 +15,8 @@ def play_card(state: State, seat: int, iid: int) -> None:
     card = state.cards[iid]
     for f in card.factions:
         s.played_factions[f] = s.played_factions.get(f, 0) + 1
+    if s.tally is not None:
+        missions.note_play(state, seat, iid)
     update_latches(state, seat)
     # Standing triggers of other cards in play (pushed first, so they resolve after
     # the played ship's own primary ability).
@@ -36,6 +38,8 @@ def use_ability(state: State, seat: int, iid: int, slot: str) -> None:
     effects = state.card(iid).ability(slot)
     state.used.add((iid, slot))
     state.events.append(AbilityUsed(seat, iid, slot))
+    if state.seats[seat].tally is not None:
+        missions.note_use(state, seat, iid, slot)
     if slot == "scrap":
         zones.scrap_from_play(state, seat, iid)
     push(state, seat, iid, effects)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.star_realms.engine import guard, zones
+from game.star_realms.engine import guard, missions, zones
 from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.effects import acquire, answer, push, resolve
 from game.star_realms.engine.elimination import lose_authority
@@ -98,8 +98,9 @@ class _Attacks(dict):
 
 
 # (seats are numbered below 8: no format seats more than 6, an adventure 4 and its boss)
-_PLAY, _USE, _BUY, _PICK, _END_TURN = (tuple(_Made(kind, seat) for seat in range(8))
-                                       for kind in ("play", "use", "buy", "pick", "end_turn"))
+_PLAY, _USE, _BUY, _PICK, _END_TURN, _CLAIM = (
+    tuple(_Made(kind, seat) for seat in range(8))
+    for kind in ("play", "use", "buy", "pick", "end_turn", "claim"))
 _ATTACK = tuple(_Attacks(seat) for seat in range(8))
 
 
@@ -209,6 +210,8 @@ def _main_actions(state: State, seat: int) -> list[Action]:
             acts.append(attacks[target, combat])
     if "extra_actions" not in plain:
         acts.extend(fmt.extra_actions(state, seat))
+    if s.missions:  # United: a mission whose objective holds may be revealed
+        acts.extend(map(_CLAIM[seat].__getitem__, missions.claimable(state, seat)))
     return acts
 
 
@@ -307,11 +310,15 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
         _attack_player(state, action.seat, action.target, action.amount)
     elif kind == "end_turn":
         _end_turn(state)
+    elif kind == "claim":
+        missions.claim(state, action.seat, action.card)
     elif not state.format.apply_extra(state, action, _end_turn):  # a mode's own kinds
 
         raise IllegalAction(f"unknown action kind {kind!r}")
     if state.stack:
         resolve(state)
+    if state.mission_box is not None:
+        missions.note_gains(state)
     if state.pending is None and state.winners is None and not state.seats[state.active].alive:
         _end_turn(state)  # an event (Crisis) took out the player whose turn it was
     if guard.PEAKS is not None:
@@ -369,6 +376,9 @@ def _end_turn(state: State) -> None:
         s.scrapped_own = s.scrapped_hd = 0
         s.next_acquire = []
         s.allies_of = []  # a hero's "until end of turn" ends
+    if state.mission_box is not None:  # every seat's "this turn" starts afresh (an event
+        for s in state.seats:           # on another's turn gives no Diversify gains)
+            s.tally = missions.Tally()
     state.used.clear()
     state.latched.clear()
     if not fmt.keep_base_damage:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from game.star_realms.engine import zones
+from game.star_realms.engine import missions, zones
 from game.star_realms.engine.campaign_def import parse_upgrades, upgrade_supply
 from game.star_realms.engine.cards import CardDB, CardDef
-from game.star_realms.engine.modes import get_format
+from game.star_realms.engine.modes import FORMATS, get_format
 from game.star_realms.engine.rng import Rng
 from game.star_realms.engine.rules import apply, start_turn
 from game.star_realms.engine.state import EMPTY, Action, GameConfig, Seat, State
@@ -32,6 +32,9 @@ def supply(db: CardDB, sets: tuple[str, ...]) -> tuple[list[CardDef], int, int, 
         if sid not in db.sets:
             raise SetupError(f"unknown card set {sid!r} (known: {', '.join(sorted(db.sets))})")
         cset = db.sets[sid]
+        if cset.cards and all(db[c].is_mission for c in cset.cards):
+            raise SetupError(f"{sid!r} holds missions, dealt to the players when missions "
+                             "are on: it is not a set of the trade deck")
         for card in db.set_cards(sid):
             if card.role == "trade":  # (a personal-deck set's starters are not for sale)
                 trade.extend([card] * card.copies)
@@ -50,6 +53,14 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     problem = fmt.check_seats(n)
     if problem:
         raise SetupError(problem)
+    with_missions = dict(config.options).get("missions", False)
+    if not isinstance(with_missions, bool):
+        raise SetupError("the missions option must be true or false")
+    if with_missions:  # United: Missions
+        problem = missions.check_setup(config.format, config.format not in FORMATS, n,
+                                       len(db.missions()))
+        if problem:
+            raise SetupError(problem)
     trade, n_explorers, n_scouts, n_vipers = supply(db, tuple(config.sets))
     legacy = dict(config.options).get("legacy")
     if legacy is not None and not isinstance(legacy, dict):
@@ -118,6 +129,8 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     state.cards = tuple(cards)
     fmt.prepare(state, make)
     state.cards = tuple(cards)
+    if with_missions:
+        missions.deal(state, [make(card) for card in db.missions()])
     deal_opening_row(state)
 
     if config.first is not None and not 0 <= config.first < n:

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.star_realms.engine.boss_state import BossState
 from game.star_realms.engine.campaign_def import apply_key
+from game.star_realms.engine.missions import Tally
 from game.star_realms.engine.modes import get_format
 from game.star_realms.engine.rng import Rng
 from game.star_realms.engine.state import Decision, Seat, State
@@ -43,8 +44,14 @@ def snapshot(state: State) -> dict[str, Any]:
             seat["heroes"] = s.heroes
         if s.allies_of:
             seat["allies_of"] = s.allies_of
+        if s.tally is not None:  # United: Missions (only in a game that has them)
+            seat["missions"] = s.missions
+            seat["missions_done"] = s.missions_done
+            seat["tally"] = s.tally.to_json()
         seats.append(seat)
+    extra = {} if state.mission_box is None else {"mission_box": state.mission_box}
     return jsonable({
+        **extra,
         "cards": [c.id for c in state.cards],
         "upgrades": {i: c.upgrade for i, c in enumerate(state.cards) if c.upgrade},
         "seats": seats,
@@ -123,6 +130,13 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
         if not isinstance(allies, list) or not all(isinstance(f, str) for f in allies):
             raise ValueError("allies_of must be a list of factions")
         s.allies_of = list(allies)
+        if "tally" in s_raw:  # United: Missions
+            s.missions = _int_list(s_raw["missions"], "missions")
+            s.missions_done = _int_list(s_raw["missions_done"], "missions_done")
+            try:
+                s.tally = Tally.from_json(s_raw["tally"])
+            except (KeyError, TypeError, ValueError) as exc:
+                raise ValueError(f"a seat's mission tally is damaged ({exc})") from None
         st.seats.append(s)
     st.life = _int_list(snap["life"], "life")
     st.trade_deck = _int_list(snap["trade_deck"], "trade_deck")
@@ -142,6 +156,8 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
     winners = snap["winners"]
     st.winners = None if winners is None else tuple(int(w) for w in winners)
     st.undo_floor = int(snap.get("undo_floor", snap["log_len"]))
+    if "mission_box" in snap:
+        st.mission_box = _int_list(snap["mission_box"], "mission_box")
     if snap.get("boss") is not None:
         st.boss = BossState.from_json(snap["boss"])
     for a in actions:

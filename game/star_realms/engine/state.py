@@ -31,7 +31,8 @@ NOBODY = -1
 class Action(NamedTuple):
     """One change to a game.  Which fields matter depends on ``kind``:
 
-    play(card) · use(card, slot) · buy(card) · attack_player(target, amount) ·
+    play(card) · use(card, slot) · buy(card) · claim(card: a mission) ·
+    attack_player(target, amount) ·
     attack_base(card[, amount: partial damage where the format allows]) ·
     transfer(card, target) · choose(index) · pick(card) · pick_seat(target) · stop ·
     end_turn (in a team turn: this member is done)
@@ -102,8 +103,9 @@ class GameConfig:
 class Seat:
     __slots__ = (
         "alive", "allies_of", "bases", "combat", "deck", "discard", "hand", "heroes", "in_play",
-        "index", "known_top", "life", "name", "next_acquire", "pending_discard",
-        "played_factions", "returns", "scrapped_hd", "scrapped_own", "team", "trade",
+        "index", "known_top", "life", "missions", "missions_done", "name", "next_acquire",
+        "pending_discard", "played_factions", "returns", "scrapped_hd", "scrapped_own",
+        "tally", "team", "trade",
     )
 
     def __init__(self, index: int, name: str, team: int, life: int):
@@ -134,10 +136,17 @@ class Seat:
         # A hero's "you may use all of your <faction> ally abilities" this turn: the
         # factions whose ally abilities count as triggered (allies.update_latches).
         self.allies_of: list[str] = []
+        # United: Missions (engine/missions.py): the secret missions still to do (HIDDEN
+        # in other seats' views), the ones revealed, and this turn's tally the objectives
+        # read (None in a game without missions).
+        self.missions: list[int] = []
+        self.missions_done: list[int] = []
+        self.tally: Any = None
 
-    def clone(self, deck: list[int] | None = None, hand: list[int] | None = None) -> Seat:
-        """A copy; ``deck`` and ``hand``, when given, stand in for copies of this seat's
-        (a player view passes them masked)."""
+    def clone(self, deck: list[int] | None = None, hand: list[int] | None = None,
+              missions: list[int] | None = None) -> Seat:
+        """A copy; ``deck``, ``hand`` and ``missions``, when given, stand in for copies of
+        this seat's (a player view passes them masked)."""
         s = Seat.__new__(Seat)
         s.index, s.name, s.team, s.life, s.alive = (
             self.index, self.name, self.team, self.life, self.alive)
@@ -154,6 +163,9 @@ class Seat:
         s.next_acquire = self.next_acquire.copy()
         s.returns = self.returns.copy()
         s.allies_of = self.allies_of.copy()
+        s.missions = self.missions.copy() if missions is None else missions
+        s.missions_done = self.missions_done.copy()
+        s.tally = None if self.tally is None else self.tally.clone()
         return s
 
     def in_play_cards(self) -> list[int]:
@@ -179,6 +191,7 @@ class State:
         "life",
         "log",
         "log_len",
+        "mission_box",
         "pending",
         "rng",
         "scrap",
@@ -229,6 +242,8 @@ class State:
         # Only in player views: the cards behind each group of HIDDEN entries, sorted
         # (e.g. "seat:1" = that seat's hand and deck, "trade_deck").  None in a real game.
         self.unknown: dict[str, list[int]] | None = None
+        # United: Missions: the mission cards dealt to nobody, face down (None: no missions)
+        self.mission_box: list[int] | None = None
 
     # ------------------------------------------------------------------ helpers
 
@@ -269,6 +284,7 @@ class State:
         s.undo_floor = self.undo_floor
         s.db = self.db
         s.boss = None if self.boss is None else self.boss.clone()
+        s.mission_box = None if self.mission_box is None else self.mission_box.copy()
         return s
 
     def card(self, iid: int) -> CardDef:

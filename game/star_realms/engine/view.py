@@ -71,7 +71,9 @@ def _masked_seat(src: Seat, visible_hand: bool) -> Seat:
     masked_deck = _masked_deck(src, visible_hand)  # (the publicly known top cards stay)
     if visible_hand:
         return src.clone(deck=masked_deck)
-    return src.clone(deck=masked_deck, hand=[HIDDEN] * len(src.hand))
+    # (secret missions are seen where the hand is: by their owner and a hand-sharing mate)
+    return src.clone(deck=masked_deck, hand=[HIDDEN] * len(src.hand),
+                     missions=[HIDDEN] * len(src.missions))
 
 
 def _hidden_cards(src: Seat, visible_hand: bool) -> list[int]:
@@ -110,6 +112,15 @@ def _unknown_and_boss(view: State, state: State, seat: int) -> None:
     if "mask_view" not in state.format.plain:
         state.format.mask_view(state, view)  # a mode's face-down piles (an adventure's boss)
     unknown["trade_deck"] = _sorted_trade_deck(state.trade_deck)
+    if state.mission_box is not None:  # United: Missions nobody here has seen
+        unknown["missions"] = sorted(state.mission_box + [
+            m for src, shown in zip(state.seats, _hand_shown(state, seat), strict=True)
+            if not shown for m in src.missions])
+
+
+def _mission_box(view: State, state: State, seat: int) -> None:
+    view.mission_box = None if state.mission_box is None else [HIDDEN] * len(
+        state.mission_box)
 
 
 def _trade_deck(view: State, state: State, seat: int) -> None:
@@ -128,7 +139,7 @@ def _copy(name: str) -> Callable[[State, State, int], None]:
 
 _PARTS: dict[str, Callable[[State, State, int], None]] = {
     "seats": _seats, "unknown": _unknown_and_boss, "boss": _unknown_and_boss,
-    "trade_deck": _trade_deck, "rng": _rng,
+    "trade_deck": _trade_deck, "rng": _rng, "mission_box": _mission_box,
     **{name: _copy(name) for name in ("life", "trade_row", "explorers", "scrap",
                                       "turn_members", "stack", "used", "latched", "damage",
                                       "copy_of")},
@@ -184,6 +195,9 @@ class StaleView(RuntimeError):
 _SEAT_PARTS: dict[str, Callable[[Seat, bool], object]] = {
     "hand": lambda src, shown: src.hand.copy() if shown else [HIDDEN] * len(src.hand),
     "deck": _masked_deck,
+    "missions": lambda src, shown: src.missions.copy() if shown else [HIDDEN] * len(
+        src.missions),
+    "tally": lambda src, shown: None if src.tally is None else src.tally.clone(),
 }
 
 
@@ -194,7 +208,7 @@ def _seat_copy(name: str) -> Callable[[Seat, bool], object]:
 
 
 for _name in ("discard", "in_play", "bases", "heroes", "played_factions", "next_acquire",
-              "returns", "allies_of"):
+              "returns", "allies_of", "missions_done"):
     _SEAT_PARTS[_name] = _seat_copy(_name)
 
 

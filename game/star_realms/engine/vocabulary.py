@@ -83,6 +83,9 @@ TABLE: tuple[Op, ...] = (
     Op("base_or_lose", QUESTION, "base_or_lose", ai=_EVENT_ONLY),
     Op("scrap_row", IMMEDIATE, ai=_EVENT_ONLY),
     Op("draw_put_back", QUESTION, "put_back", ai=_EVENT_ONLY),
+    # United: Missions' rewards
+    Op("gain_explorer", IMMEDIATE),
+    Op("split_top", QUESTION, "split"),
     # boss effects (adventures): the boss policy picks the target player
     Op("drain", QUESTION, "drain", ai=_BOSS_ONLY),
     Op("plunder", QUESTION, "plunder", ai=_BOSS_ONLY),

@@ -28,6 +28,7 @@ from game.star_realms.engine.events import (
     Focus,
     Gain,
     GameOver,
+    MissionDone,
     Move,
     Mulligan,
     Plunder,
@@ -231,6 +232,8 @@ def describe(state: State, action: Action, events: list[Event], actor: int,
                 revealed.append(LogLine("log.event_revealed", {"card": iid}, actor))
             case Focus(seat):
                 add("log.focus", p=seat)
+            case MissionDone(seat, iid):  # United: Missions
+                add("log.mission", p=seat, card=iid)
     at = 1 if lines else 0
     lines[at:at] = revealed
     at += len(revealed)

@@ -43,7 +43,7 @@ def answer(ctx: DecisionContext, legal: list[Action]) -> Action:
     if not picks:
         return stop if stop is not None else legal[0]
     purpose = decision.purpose
-    if purpose in ("discard_or_lose", "base_or_lose", "put_back"):
+    if purpose in ("discard_or_lose", "base_or_lose", "put_back", "split"):
         return _answer_event(ctx, picks, stop)
     if purpose == "discard":
         return _answer_discard(ctx, picks, stop)
@@ -197,7 +197,7 @@ def _answer_event(ctx: DecisionContext, picks: list[Action], stop: Action | None
     decision = state.pending
     assert decision is not None and decision.effect is not None
     op, params = decision.effect
-    if op == "draw_put_back":
+    if op in ("draw_put_back", "split_top"):  # (Convert: the worst to discard, then top)
         return min(picks, key=lambda a: (ctx.card_value(a.card), a.card))
     if op == "discard_or_lose":
         per_card = float(params["authority"])

@@ -117,6 +117,10 @@ class HeuristicPlayer:
         member's own hand and deck), purchases go to the member whose deck gains most,
         and the attack spends the team's pooled combat."""
         me = ctx.me
+        if ctx.state.mission_box is not None:  # United: a mission met is revealed at once
+            claim = next((a for a in legal if a.kind == "claim"), None)
+            if claim is not None:
+                return claim
         best, best_pri = None, -1e9
         scraps: list[Action] = []
         buys = False

@@ -26,7 +26,8 @@ from game.star_realms.art.shapes import mix
 @lru_cache(maxsize=192)
 def render_art(card_id: str, factions: tuple[str, ...], kind: str, cost: int, width: int,
                height: int) -> Image.Image:
-    """The illustration of a card (``kind``: ship | base | outpost | hero) as an RGB image.
+    """The illustration of a card (``kind``: ship | base | outpost | hero | event | mission)
+    as an RGB image.
 
     Cached (the same picture serves both languages): do not modify the result."""
     w, h = max(8, width), max(8, height)
@@ -46,7 +47,7 @@ def render_art(card_id: str, factions: tuple[str, ...], kind: str, cost: int, wi
     stars(img, rng)
 
     is_base = kind in ("base", "outpost")
-    if is_base or rng.random() < 0.45:
+    if is_base or kind == "mission" or rng.random() < 0.45:
         pr = min(h * 0.9, w * 0.55) if is_base else h * 0.35
         pr *= 0.8 + rng.random() * 0.4
         if is_base:
@@ -67,6 +68,8 @@ def render_art(card_id: str, factions: tuple[str, ...], kind: str, cost: int, wi
     motif = pick_motif(card_id, main, is_base, rng)
     if kind == "event":  # a phenomenon, no ship: a flare of light with rays
         _flare(draw, gdraw, rng, w * s, h * s)
+    elif kind == "mission":  # an objective sighted: a targeting reticle over the field
+        _reticle(draw, gdraw, rng, w * s, h * s)
     elif kind == "hero":  # a commander's bust, upright, the faction's ship behind it
         ship = Pen(draw, gdraw, w * 0.72, h * 0.34, h * 0.5, 35 + (rng.random() - 0.5) * 20, s)
         motif(ship, rng, tones)
@@ -117,6 +120,33 @@ def _flare(draw: ImageDraw.ImageDraw, gdraw: ImageDraw.ImageDraw, rng: random.Ra
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(*hot, 255))
     core = r * 0.55
     draw.ellipse((cx - core, cy - core, cx + core, cy + core), fill=(255, 250, 235, 255))
+
+
+def _reticle(draw: ImageDraw.ImageDraw, gdraw: ImageDraw.ImageDraw, rng: random.Random,
+             w: float, h: float) -> None:
+    """A mission's picture (United): a targeting reticle — rings, ticks and a crosshair —
+    locked on a point of the field, in a cool colour of its own (from its id's seed)."""
+    cx, cy = w * (0.4 + rng.random() * 0.2), h * (0.42 + rng.random() * 0.16)
+    r = min(w, h) * (0.3 + rng.random() * 0.06)
+    cool = rng.choice(((120, 220, 255), (140, 255, 190), (255, 214, 120), (200, 170, 255)))
+    width = max(2, int(r * 0.04))
+    gdraw.ellipse((cx - r * 1.2, cy - r * 1.2, cx + r * 1.2, cy + r * 1.2), fill=(*cool, 28))
+    for k, alpha in ((1.0, 230), (0.62, 200)):
+        rr = r * k
+        draw.ellipse((cx - rr, cy - rr, cx + rr, cy + rr), outline=(*cool, alpha), width=width)
+    for i in range(4):  # the crosshair, broken at the centre
+        a = i * math.pi / 2
+        x0, y0 = cx + math.cos(a) * r * 0.22, cy + math.sin(a) * r * 0.22
+        x1, y1 = cx + math.cos(a) * r * 1.25, cy + math.sin(a) * r * 1.25
+        draw.line((x0, y0, x1, y1), fill=(*cool, 230), width=width)
+    for i in range(24):  # ticks round the outer ring
+        a = i * math.pi / 12
+        inner = r * (0.9 if i % 3 else 0.82)
+        draw.line((cx + math.cos(a) * inner, cy + math.sin(a) * inner,
+                   cx + math.cos(a) * r, cy + math.sin(a) * r),
+                  fill=(*cool, 180), width=max(1, width // 2))
+    dot = r * 0.07
+    draw.ellipse((cx - dot, cy - dot, cx + dot, cy + dot), fill=(255, 250, 235, 255))
 
 
 def card_art(card, width: int, height: int) -> Image.Image:

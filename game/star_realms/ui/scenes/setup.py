@@ -12,6 +12,7 @@ from game import i18n
 from game.star_realms.campaign import store
 from game.star_realms.campaign.flow import LEGACY_SETS, legacy_options
 from game.star_realms.data import load_rules
+from game.star_realms.engine import missions
 from game.star_realms.engine.formats import FORMATS
 from game.star_realms.engine.setup import LEGACY_DECK_SEATS, SetupError
 from game.star_realms.ui.seat_kinds import controllers
@@ -78,6 +79,7 @@ class SetupScene(Scene):
             seats=[SeatSetup(i18n.t("setup.default_player"), HUMAN),
                    SeatSetup(i18n.t("setup.default_ai"), self.default_ai)])
         self.neighbour_only = False
+        self.missions = False  # United: Missions (three secret missions each)
         self.error = ""
         self.legacy = finished_campaigns()  # campaigns whose legacy deck may be used
         self.deck: str | None = None  # None: the chosen sets; else a campaign id
@@ -120,6 +122,10 @@ class SetupScene(Scene):
             self.set_boxes[box] = sid
             if self.deck is not None:
                 box.hide()
+        # United: Missions, in the free place of the sets' second column
+        self.missions_box = el.UICheckBox(self.rect(630, y0 + 2 * dy, 36, 36),
+                                          i18n.t("missions.setup"), ui)
+        self.missions_box.set_state(self.missions)
         if self.deck is not None:
             self.decks_box = el.UICheckBox(self.rect(300, y0, 36, 36),
                                            i18n.t("setup.legacy_decks"), ui)
@@ -171,7 +177,7 @@ class SetupScene(Scene):
         sets = tuple(sid for box, sid in self.set_boxes.items() if box.get_state())
         n = len(self.setup.seats)
         if self.deck is not None:  # the legacy deck brings its own sets and starters
-            self.error = ""
+            self.error = self.missions_problem()
         elif not sets:
             self.error = i18n.t("setup.need_a_set")
         elif not has_starters(sets):
@@ -179,11 +185,24 @@ class SetupScene(Scene):
         elif n > SUPPLY_LIMIT and len(sets) < 2:
             self.error = i18n.t("setup.need_both_sets", n=n)
         else:
-            self.error = ""
+            self.error = self.missions_problem()
         if self.error:
             self.start.disable()
         else:
             self.start.enable()
+
+    def missions_problem(self) -> str:
+        """Why the ticked missions cannot be played here ("" when they can or are off):
+        at most four players (engine.missions), and not from a phone (its page does not
+        show them yet)."""
+        if not self.missions:
+            return ""
+        n = len(self.setup.seats)
+        if missions.check_setup(self.setup.format, False, n, missions.PER_SEAT * n):
+            return i18n.t("missions.too_many_seats")
+        if self.phones_chosen():
+            return i18n.t("missions.no_phones")
+        return ""
 
     # ------------------------------------------------------------ reading
 
@@ -207,6 +226,8 @@ class SetupScene(Scene):
         options = [i18n.t("setup.random")] + [s.name for s in self.setup.seats]
         first = None if pick == options[0] or pick not in options else options.index(pick) - 1
         extra: tuple = (("emperor_transfer", "neighbour"),) if self.neighbour_only else ()
+        if self.missions:
+            extra += (("missions", True),)
         legacy = self.legacy_campaign()
         if legacy is not None:
             sets = LEGACY_SETS
@@ -245,11 +266,14 @@ class SetupScene(Scene):
                 self.change_format(self.setup.format, len(self.setup.seats))
             elif event.ui_element in self.ctrl:
                 self.rename_default(self.ctrl.index(event.ui_element))
+                self.check()  # (a phone's seat cannot play missions)
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             if event.ui_element is self.option_box:
                 self.neighbour_only = self.option_box.get_state()
             elif event.ui_element is self.decks_box and self.decks_box is not None:
                 self.legacy_decks = self.decks_box.get_state()
+            elif event.ui_element is self.missions_box:
+                self.missions = self.missions_box.get_state()
             self.check()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.start:

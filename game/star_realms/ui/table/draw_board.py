@@ -234,14 +234,22 @@ class BoardMixin:
                 i18n.t("table.discard_count", n=len(s.discard))]
         if s.pending_discard:
             info.append(i18n.t("table.owes_discard", n=s.pending_discard))
+        if not mine and s.missions is not None:  # United: the others' missions, counted
+            info.append(self.mission_summary(seat))
         # the lines close up (and shrink) to stay inside a short box
         step = max(lay.px(10), min(f(24), (r.bottom - lay.px(6) - line_y) // len(info)))
+        # (beside the opponent's discard pile, a long line shrinks to pass it)
+        room = (self.opp_discard_rect().x if not mine else r.right) - pad - (r.x + pad)
         for i, line in enumerate(info):
-            self.label(surface, line, r.x + pad, line_y + i * step, min(f(18), step), DIM,
-                       "topleft")
+            self.label(surface, line, r.x + pad, line_y + i * step,
+                       self.fitting(line, min(f(18), step), room), DIM, "topleft")
         mark = self.phone_mark(seat, lay.fs(20))
+        end = line_y + len(info) * step
         if mark is not None:  # a phone's seat: connected or not
-            surface.blit(mark, (r.x + pad, line_y + len(info) * step + lay.px(4)))
+            surface.blit(mark, (r.x + pad, end + lay.px(4)))
+            end += mark.get_height() + lay.px(4)
+        if mine:
+            self.draw_missions(surface, r, seat, end)
         if not mine:
             # the opponent's hand, face down
             n = s.hand_count
@@ -288,6 +296,9 @@ class BoardMixin:
         surface.blit(icon("authority", lay.fs(20)), (r.x + pad, r.y + lay.fs(33)))
         counts = i18n.t("table.counts", hand=s.hand_count, deck=s.deck_count,
                         discard=len(s.discard))
+        if s.missions is not None:  # United: missions done / still secret
+            counts += " · " + i18n.t("missions.short", done=len(s.missions.done),
+                                     secret=s.missions.secret)
         d = self.discard_icon(seat)
         if not boss or m.boss.has_deck:
             x = r.x + pad + lay.fs(80)

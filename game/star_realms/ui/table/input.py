@@ -152,6 +152,13 @@ class InputMixin:
             if rect.collidepoint(pos) and action is not None:
                 self.act(action)
                 return
+        mission = self.mission_at(pos)
+        if mission is not None:  # United: reveal a mission whose objective is met
+            if mission[1]:
+                self.act_id(mission[1])
+            else:
+                self.zoom_sticky = mission[0]
+            return
         if self.boss_view is not None and self.my_turn():
             strike = self.boss_view.strike_at(pos)
             if strike is not None:

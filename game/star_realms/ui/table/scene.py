@@ -39,6 +39,7 @@ from game.star_realms.ui.table.draw_board import BoardMixin
 from game.star_realms.ui.table.draw_overlays import OverlayMixin
 from game.star_realms.ui.table.effects import TableEffects
 from game.star_realms.ui.table.input import Drag, InputMixin
+from game.star_realms.ui.table.missions import MissionsMixin
 from game.star_realms.ui.table.phones import PhonesMixin
 from game.star_realms.ui.table.placement import PlacementMixin
 from game.star_realms.ui.table.style import AMOUNT_FONT, TOAST_MS
@@ -50,7 +51,8 @@ from game.ui.scene import Scene
 BUTTON_FONT = 22  # a button's text size in assets/theme.json (before scaling)
 
 
-class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMixin, Scene):
+class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMixin,
+                 MissionsMixin, Scene):
     """The scene: wiring, the session's model, per-frame sync and commands; the
     mixins hold geometry, input and drawing."""
 
@@ -73,6 +75,7 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
         self.last_events_seen = -1
         self.game_over_shown = False
         self.chip_rects: list[tuple[pygame.Rect, Action | None, str]] = []
+        self.mission_rects: list[tuple[pygame.Rect, int, str]] = []
         self.card_rects: dict[int, pygame.Rect] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
         self.boss_view = BossView(self) if session.model().boss is not None else None
