@@ -66,15 +66,21 @@ def _check_hero(raw: dict, outpost: bool, errors: Errors) -> None:
         errors.add("role", "a hero is a trade card")
 
 
+def _check_unbought(raw: dict, outpost: bool, errors: Errors, what: str) -> None:
+    """What a card that is never bought nor played (an event, a mission) may not have: a
+    faction, a cost or a defense."""
+    if raw.get("factions"):
+        errors.add("factions", f"{what} has no faction")
+    if raw.get("cost", 0) != 0:
+        errors.add("cost", f"{what} is never bought: its cost is 0")
+    if "defense" in raw or outpost:
+        errors.add("defense" if "defense" in raw else "outpost", f"{what} is no base")
+
+
 def _check_event(raw: dict, outpost: bool, errors: Errors) -> None:
     """An event (Crisis) is never bought or played: it has no faction, cost, defense or
     ability but the one that resolves as it is revealed (`primary`)."""
-    if raw.get("factions"):
-        errors.add("factions", "an event has no faction")
-    if raw.get("cost", 0) != 0:
-        errors.add("cost", "an event is never bought: its cost is 0")
-    if "defense" in raw or outpost:
-        errors.add("defense" if "defense" in raw else "outpost", "an event is no base")
+    _check_unbought(raw, outpost, errors, "an event")
     for slot in ABILITY_SLOTS:
         if slot in raw and slot != "primary":
             errors.add(slot, "an event has only the effect it resolves when revealed "
@@ -91,12 +97,7 @@ def _check_event(raw: dict, outpost: bool, errors: Errors) -> None:
 def _check_mission(raw: dict, outpost: bool, errors: Errors) -> None:
     """A mission (United) is dealt face down to a player: no faction, cost or defense,
     no abilities but its reward, and an objective."""
-    if raw.get("factions"):
-        errors.add("factions", "a mission has no faction")
-    if raw.get("cost", 0) != 0:
-        errors.add("cost", "a mission is never bought: its cost is 0")
-    if "defense" in raw or outpost:
-        errors.add("defense" if "defense" in raw else "outpost", "a mission is no base")
+    _check_unbought(raw, outpost, errors, "a mission")
     for slot in ABILITY_SLOTS:
         if slot in raw:
             errors.add(slot, "a mission has only its objective and its reward")
