@@ -105,8 +105,8 @@ def _seats(view: State, state: State, seat: int) -> None:
 
 
 def _unknown_and_boss(view: State, state: State, seat: int) -> None:
-    unknown = {_SEAT_KEYS[src.index]: _hidden_cards(src, shown)
-               for src, shown in zip(state.seats, _hand_shown(state, seat), strict=True)}
+    seen = list(zip(state.seats, _hand_shown(state, seat), strict=True))
+    unknown = {_SEAT_KEYS[src.index]: _hidden_cards(src, shown) for src, shown in seen}
     view.unknown = unknown
     view.boss = None if state.boss is None else state.boss.clone()
     if "mask_view" not in state.format.plain:
@@ -114,8 +114,7 @@ def _unknown_and_boss(view: State, state: State, seat: int) -> None:
     unknown["trade_deck"] = _sorted_trade_deck(state.trade_deck)
     if state.mission_box is not None:  # United: Missions nobody here has seen
         unknown["missions"] = sorted(state.mission_box + [
-            m for src, shown in zip(state.seats, _hand_shown(state, seat), strict=True)
-            if not shown for m in src.missions])
+            m for src, shown in seen if not shown for m in src.missions])
 
 
 def _mission_box(view: State, state: State, seat: int) -> None:

@@ -197,9 +197,9 @@ class SetupScene(Scene):
         show them yet)."""
         if not self.missions:
             return ""
-        n = len(self.setup.seats)
-        if missions.check_setup(self.setup.format, False, n, missions.PER_SEAT * n):
-            return i18n.t("missions.too_many_seats")
+        fmt, n = self.setup.format, len(self.setup.seats)
+        if missions.check_setup(fmt, fmt not in FORMATS, n, len(load_rules().missions())):
+            return i18n.t("missions.too_many_seats")  # (the only one this screen can meet)
         if self.phones_chosen():
             return i18n.t("missions.no_phones")
         return ""

@@ -27,7 +27,7 @@ class MissionsMixin:
         m = self.model.seats[seat].missions
         if m is None:
             return ""
-        names = ", ".join(i18n.card_name(self.session.card_def((c.id, "")))
+        names = ", ".join(i18n.card_name(self.session.card_def(c.face_key()))
                           for c in m.done)
         return i18n.t("missions.summary", done=len(m.done), names=names, secret=m.secret) \
             if names else i18n.t("missions.summary_none", secret=m.secret)
@@ -57,7 +57,7 @@ class MissionsMixin:
             pygame.draw.rect(surface, edge, row, lay.px(2) if ident else 1,
                              border_radius=lay.px(5))
             surface.blit(icon("mission", size), (row.x + lay.px(4), row.centery - size // 2))
-            name = i18n.card_name(self.session.card_def((card.id, "")))
+            name = i18n.card_name(self.session.card_def(card.face_key()))
             tag = i18n.t("missions.done") if done else (i18n.t("missions.claim") if ident
                                                           else "")
             x = row.x + size + lay.px(8)
