@@ -48,15 +48,15 @@ def test_every_card_renders_and_text_stays_in_its_box(lang, width):
             assert " ".join(name_lines) == i18n.card_name(card, lang), (card.id, name_lines)
             assert not any(t.text.endswith("…") for t in layout.texts), card.id
         # one content box per ability slot (and trigger, and Mech World's standing line; a
-        # mission's objective and reward)
+        # mission's objective and reward; a gambit's each-turn or ongoing line)
         n_abilities = sum(1 for s in ("primary", "ally", "second_ally", "double_ally", "scrap",
-                                      "on_acquire", "reward")
+                                      "on_acquire", "reward", "each_turn", "ongoing")
                           if card.abilities.get(s)) + len(card.triggers) + card.ally_for_all + (
             card.objective is not None)
         assert len([b for b in layout.boxes if b.startswith("content:")]) == n_abilities
         assert ("defense" in layout.boxes) == card.is_base
         assert ("cost" in layout.boxes) == (card.role != "starter" and not card.is_event
-                                            and not card.is_mission)
+                                            and not card.is_dealt)
         assert len(layout.emblems) == (len(card.factions) or (card.role != "starter"))
 
 

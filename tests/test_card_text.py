@@ -100,6 +100,9 @@ def test_an_upgrade_ally_sticker_is_its_own_line():
 RAW_SAMPLES = [
     {"gain_explorer": {"to": "hand", "count": 2}},
     {"split_top": {}},
+    {"choose_faction": {}},
+    {"draw_gambit": 1},
+    {"shield": 1},
     {"each_player": {"effects": [{"authority": 7}]}},
     {"each_player": {"others": True, "effects": [{"draw": 2}]}},
     {"lose_authority": 5},

@@ -45,7 +45,6 @@ RARE = {
     # A team turn no longer passes from member to member (issue 19: the whole team
     # plays at once), so the engine stops producing it; kept for old logs.
     "focus": "no longer produced: a Hydra team plays its turn together",
-    "mission": "only with United's missions dealt (tests/test_missions_rules.py)",
 }
 SAMPLES = 40  # events kept per kind for the JSON checks
 FORMAT_SEATS = {"ffa": 4, "hunter": 3, "hunter_first_blood": 5, "hydra2": 4, "hydra3": 6,
@@ -112,6 +111,9 @@ def play_many() -> Seen:
         s.game("duel", ["greedy", "random"][:: 1 if seed % 2 else -1], sets[seed % 3], seed)
     for seed in range(10):  # the Crisis events turn up in the trade row
         s.game("duel", ["greedy", "random"][:: 1 if seed % 2 else -1], ("core", "crisis"), seed)
+    for seed in range(6):  # United's missions and the Gambit set's gambits dealt
+        s.game("duel", ["greedy", "random"][:: 1 if seed % 2 else -1], ("core", "united"), seed,
+               (("missions", True), ("gambits", True)))
     for fmt, n in FORMAT_SEATS.items():
         for seed in range(4):
             s.game(fmt, [("greedy", "random")[(seed + j) % 2] for j in range(n)],

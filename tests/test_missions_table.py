@@ -74,7 +74,7 @@ def test_a_player_ticks_missions_on_the_setup_screen_and_gets_three(app, lang): 
         assert [len(s.missions) for s in state.seats] == [3, 3]
         frame(app)
         # the viewer's three missions are rows of its seat box, by name
-        rows = table.mission_rects
+        rows = table.dealt_rects
         assert sorted(iid for _, iid, _ in rows) == sorted(state.seats[table.me].missions)
     finally:
         i18n.set_language("en")
@@ -103,14 +103,14 @@ def test_a_met_objective_is_revealed_by_clicking_its_row(app):  # noqa: F811
     session = Session(DB, state, ["human", "greedy"])
     table = app.push(TableScene(app, session))
     frame(app)
-    row = next((r, ident) for r, iid, ident in table.mission_rects if iid == m)
+    row = next((r, ident) for r, iid, ident in table.dealt_rects if iid == m)
     assert row[1] == f"claim:c{m}"
     hand = len(state.seats[0].hand)
     click(app, row[0].center)
     assert m in state.seats[0].missions_done and m not in state.seats[0].missions
     assert len(state.seats[0].hand) == hand + 2
     frame(app)
-    done = [ident for _, iid, ident in table.mission_rects if iid == m]
+    done = [ident for _, iid, ident in table.dealt_rects if iid == m]
     assert done == [""]  # now a "done" row: nothing more to click
 
 

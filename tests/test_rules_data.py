@@ -10,6 +10,7 @@ import pytest
 
 from game.star_realms.data import RulesError, load_card_db
 from game.star_realms.data.effects import PARSERS
+from game.star_realms.engine import vocabulary
 from game.star_realms.engine.effects import HANDLERS
 from tests.scene import DB
 
@@ -17,7 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_vocabulary_parsers_and_handlers_match():
-    assert set(PARSERS) == set(HANDLERS)
+    # (a standing op — a gambit's ongoing effect — is parsed but never run)
+    assert set(PARSERS) - set(vocabulary.of_kind(vocabulary.STANDING)) == set(HANDLERS)
 
 
 @pytest.mark.parametrize("set_id,trade,explorers,scouts,vipers", [

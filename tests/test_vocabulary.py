@@ -58,6 +58,9 @@ SAMPLES: dict[str, object] = {
     "draw_put_back": {"draw": 3, "back": 2},
     "gain_explorer": {"to": "hand"},
     "split_top": {},
+    "choose_faction": {},
+    "draw_gambit": 1,
+    "shield": 1,
 }
 
 
@@ -82,7 +85,9 @@ def test_every_card_op_has_a_parser_and_nothing_else_does():
 
 
 def test_every_op_has_a_run_half():
-    assert set(effects.HANDLERS) == CARD_OPS
+    # (a standing op — a gambit's ongoing effect — is read where it applies, never run)
+    assert set(effects.HANDLERS) == set(vocabulary.RUN_OPS)
+    assert set(vocabulary.RUN_OPS) == CARD_OPS - set(vocabulary.of_kind(vocabulary.STANDING))
     assert set(effects.INTERNAL) == INTERNAL_OPS
 
 

@@ -39,6 +39,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--format", default="duel", help="for --scene table: the game format")
     p.add_argument("--missions", action="store_true",
                    help="for --scene table: a game with United's missions")
+    p.add_argument("--gambits", action="store_true",
+                   help="for --scene table: a game with the Gambit set")
     p.add_argument("--turns", type=int, default=0,
                    help="for --scene table: stop in seat 1's turn from this turn on "
                         "(default: after about three turns each)")
@@ -77,7 +79,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"unknown card set {unknown[0]!r}", file=sys.stderr)
             return 2
         screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.format, sets,
-                   args.missions, max(0, args.turns))
+                   (("missions", True),) * args.missions + (("gambits", True),) * args.gambits,
+                   max(0, args.turns))
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, {args.scene})", file=sys.stderr)
     return 0
 

@@ -35,6 +35,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "two bots; --games campaigns")
     s.add_argument("--missions", action="store_true",
                    help="United: Missions: three secret missions per player, three done win")
+    s.add_argument("--gambits", action="store_true",
+                   help="the Gambit set: two face-down gambits per player, its three Merc "
+                        "Cruisers in the trade deck")
     s.add_argument("--json", action="store_true")
     s.add_argument("--stop-at-turn", type=int, default=0,
                    help="with --save: stop when this turn begins")
@@ -84,7 +87,8 @@ def run(args: argparse.Namespace) -> int:
             return 2
         args.format = args.adventure
     options = (("difficulty", args.difficulty),) if args.adventure else ()
-    game_options = (("missions", True),) if args.missions else ()
+    game_options = ((("missions", True),) if args.missions else ()) + (
+        (("gambits", True),) if args.gambits else ())
     options += game_options
     try:
         for kind in seats:
@@ -115,6 +119,8 @@ def run(args: argparse.Namespace) -> int:
     result = report.to_json(format=args.format, sets=sets, seats=seats, seed=args.seed)
     if args.missions:
         result.update(missions=True, mission_wins=report.mission_wins)
+    if args.gambits:
+        result.update(gambits=True)
     if args.adventure:
         finished = report.games - report.errors
         boss = report.wins[-1]

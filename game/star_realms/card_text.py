@@ -33,7 +33,7 @@ PREFIX = "card_text."
 # (a campaign sticker's ally ability, of the upgrading player's faction) comes after
 # the printed ally abilities, as the table lists a card's abilities.
 SLOTS: tuple[str, ...] = ("primary", "ally", "second_ally", "double_ally", "upgrade_ally",
-                          "scrap", "on_acquire")
+                          "scrap", "on_acquire", "each_turn", "ongoing")
 HERO_SLOTS: tuple[str, ...] = ("on_acquire", "scrap")
 MISSION_SLOTS: tuple[str, ...] = ("objective", "reward")  # a mission's two boxes (United)
 RESOURCES: tuple[str, ...] = ("trade", "combat", "authority")
@@ -343,6 +343,10 @@ def _phrase(effect: tuple[str, Any], lang: str) -> str:
         return fmt(f"mission.{one}_{p['to']}", lang, n=p["count"])
     if op == "split_top":
         return fmt("mission.split_top", lang)
+    if op in ("choose_faction", "draw_gambit"):  # the Gambit set
+        return fmt(f"gambit.{op}", lang)
+    if op == "shield":
+        return fmt("gambit.shield", lang, n=p)
     if op == "allies_of":  # a Crisis hero's scrap ability
         return fmt("allies_of.text", lang, faction=faction_name(p, lang))
     if op == "next_acquire":
@@ -394,6 +398,9 @@ _ICONS = {
     "draw_put_back": "draw",
     "gain_explorer": "acquire",
     "split_top": "draw",
+    "choose_faction": "ally",
+    "draw_gambit": "gambit",
+    "shield": "outpost",
 }
 
 

@@ -69,7 +69,8 @@ lookup — upgraded cards are not in the card database under their id).
 
 Action ids are strings made of the action's fields — ``play:c12``, ``use:c12:ally``,
 ``buy:c40``, ``attack_player:t2:x5``, ``attack_base:c33``, ``choose:i1``, ``pick:c7``,
-``pick_seat:t1``, ``claim:c57`` (reveal a mission), ``stop``, ``end_turn`` — so they
+``pick_seat:t1``, ``claim:c57`` (reveal a mission), ``gambit:c60`` (reveal a
+gambit), ``stop``, ``end_turn`` — so they
 are stable: the same move has the same id in every rebuild, and :func:`find_action` maps
 an id a client sends back to the engine action (or None when it is no longer legal).  An
 attack is listed once per target at the most it may deal (``x5``); a client picks a
@@ -91,7 +92,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.star_realms.card_text import ability_text
+from game.star_realms.card_text import ability_text, faction_name
 from game.star_realms.engine import queries
 from game.star_realms.engine.event_ops import decline_loss
 from game.star_realms.engine.rules import acting_seat, amount_range, legal_actions, turn_seats
@@ -238,6 +239,7 @@ class SeatModel:
     heroes: tuple[CardModel, ...] = ()
     allies_of: tuple[str, ...] = ()
     missions: MissionsModel | None = None  # United: Missions (None: the game has none)
+    gambits: GambitsModel | None = None  # the Gambit set (None: the game has none)
 
     def to_json(self) -> dict[str, Any]:
         return _fields_json(self)
@@ -252,6 +254,21 @@ class MissionsModel:
     secret: int
     cards: tuple[CardModel, ...]
     done: tuple[CardModel, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return _fields_json(self)
+
+
+@dataclass(frozen=True, slots=True)
+class GambitsModel:
+    """A seat's gambits: how many are face down, those the viewer may read (its own, a
+    hand-sharing teammate's), those face up for good and those used.  A gambit the
+    viewer may reveal now has its ``gambit:c<iid>`` among the model's actions."""
+
+    secret: int
+    cards: tuple[CardModel, ...]
+    up: tuple[CardModel, ...]
+    used: tuple[CardModel, ...]
 
     def to_json(self) -> dict[str, Any]:
         return _fields_json(self)
@@ -574,7 +591,10 @@ class _Builder:
                 trade=s.trade, combat=s.combat, pending_discard=s.pending_discard,
                 heroes=self.cards(s.heroes), allies_of=tuple(s.allies_of),
                 missions=None if v.mission_box is None else MissionsModel(
-                    len(s.missions), self.cards(s.missions), self.cards(s.missions_done))))
+                    len(s.missions), self.cards(s.missions), self.cards(s.missions_done)),
+                gambits=None if v.gambit_box is None else GambitsModel(
+                    len(s.gambits), self.cards(s.gambits), self.cards(s.gambits_up),
+                    self.cards(s.gambits_used))))
         return tuple(out)
 
     def pools(self) -> PoolsModel:
@@ -658,6 +678,9 @@ class _Builder:
             chosen = effects if index == 0 else ()
         elif d.purpose == "choose":
             chosen = effects[index]
+        elif d.purpose == "faction":  # (Merc Cruiser) the faction, by name
+            return CandidateModel(ident, index=index, text=faction_name(
+                effects["factions"][index], self.lang) if self.lang else "")
         else:
             chosen = ()
         text = ""

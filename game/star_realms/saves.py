@@ -47,12 +47,13 @@ MAX_SEATS = 6
 # list in step.
 ACTION_KINDS = ("play", "use", "buy", "attack_player", "attack_base", "transfer", "choose",
                 "pick", "pick_seat", "stop", "end_turn", "boss_step", "mulligan", "strike",
-                "claim")
+                "claim", "gambit")
 SLOTS = ("", "primary", "ally", "double_ally", "scrap", "upgrade_ally", "second_ally")
 CONTROLLERS = ("human", "remote", "random", "greedy", "easy", "normal", "hard", "boss")
 OPTIONS = {"difficulty": ("novice", "apprentice", "veteran", "expert"),
            "emperor_transfer": ("team", "neighbour"),
-           "missions": (True, False)}  # United: Missions
+           "missions": (True, False),  # United: Missions
+           "gambits": (True, False)}  # the Gambit set
 # schema n → n+1; a save from an older schema is walked up this chain.
 MIGRATIONS: dict[int, Any] = {}
 

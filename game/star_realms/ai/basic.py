@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from game.star_realms.ai import gambit_play
 from game.star_realms.ai.knowledge import SeatOrder, allies_unlocked, hero_factions, kill_cost
 from game.star_realms.engine.cards import Effects
 from game.star_realms.engine.event_ops import decline_loss
@@ -125,7 +126,8 @@ class GreedyBot:
                 players.append(a)
             elif kind == "end_turn" and end is None:
                 end = a
-            elif kind == "claim":  # United: a mission met is revealed at once
+            elif kind == "claim" or (  # United: a mission met is revealed at once; a
+                    kind == "gambit" and gambit_play.ready(view, a.seat, a.card)):  # gambit
                 return a
         if use is not None:
             return use
@@ -164,6 +166,9 @@ class GreedyBot:
             if d.purpose in ("may", "upgrade"):  # yes; the first sticker offered
                 return legal[0]
             assert d.effect is not None
+            if d.purpose == "faction":  # (Merc Cruiser)
+                pick = gambit_play.faction_pick(view, d.seat, d.effect[1]["factions"])
+                return next(a for a in legal if a.index == pick)
             options = d.effect[1]
             return max(legal, key=lambda a: effects_value(options[a.index]))
         if d.kind == "seat":

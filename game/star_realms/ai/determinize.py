@@ -50,6 +50,11 @@ def determinize(view: State, rng: Rng) -> State:
                 if HIDDEN in s.missions:
                     s.missions = _deal(s.missions, pool)
             st.mission_box = _deal(st.mission_box, pool)
+        elif kind == "gambits" and st.gambit_box is not None:  # the Gambit set
+            for s in st.seats:
+                if HIDDEN in s.gambits:
+                    s.gambits = _deal(s.gambits, pool)
+            st.gambit_box = _deal(st.gambit_box, pool)
         elif kind == "boss" and st.boss is not None and name in st.boss.piles:
             st.boss.piles[name] = _deal(st.boss.piles[name], pool)
         else:

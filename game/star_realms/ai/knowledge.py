@@ -254,6 +254,12 @@ def effect_value(op: str, params: Any, weights: Weights,
         return params["count"] * (2.0 if params["to"] == "hand" else 0.8)
     if op == "split_top":  # the best of three to hand, the worst discarded: about a draw
         return 1.2 * weights.draw
+    if op == "choose_faction":  # (Merc Cruiser) an ally for the faction that has most
+        return 1.0
+    if op == "draw_gambit":  # (Wild Gambit) another gambit: a one-shot's worth, about
+        return params * 2.5
+    if op == "shield":  # (Energy Shield) one damage less per attack, for the whole game
+        return 3.0 * params
     if op in vocabulary.OPS and vocabulary.OPS[op].ai:  # marked: the AI never needs it
         return 0.5
     raise ValueError(f"no AI valuation for effect {op!r} (see engine/vocabulary.py)")

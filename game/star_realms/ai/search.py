@@ -96,7 +96,7 @@ class HardPlayer:
         if len(legal) == 1:
             return legal[0]
         default = self.heuristic.choose(view, legal)
-        if default.kind == "claim":  # (a mission met: nothing to weigh)
+        if default.kind in ("claim", "gambit"):  # (a mission met, a gambit: nothing to weigh)
             return default
         cands = self.candidates(view, legal, default)
         if len(cands) <= 1:

@@ -191,7 +191,7 @@ def _panel_colors(slot: str, st: palette.FactionStyle) -> tuple[tuple, RGB]:
         return (*mix(SPACE, (60, 64, 76), 0.6), 228), (150, 156, 170)
     if slot in ("on_acquire", "reward"):  # (a mission's reward: gold, as a gain)
         return fill, icons.TRADE
-    if slot == "trigger":
+    if slot in ("trigger", "each_turn", "ongoing"):  # (a gambit's face-up abilities too)
         return fill, mix(st.light, INK, 0.5)
     return fill, mix(st.color, SPACE, 0.35)
 
@@ -342,7 +342,8 @@ def _icon_marker(img: Image.Image, layout: Layout, slot: str, rect: Box, size: i
     x0, y0, x1, y1 = rect
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     name = {"scrap": "scrap", "on_acquire": "acquire", "trigger": "trigger",
-            "objective": "mission", "reward": "upgrade"}.get(slot)
+            "objective": "mission", "reward": "upgrade", "each_turn": "trigger",
+            "ongoing": "outpost"}.get(slot)
     if name:
         ic = icons.icon_cached(name, size)
         paste(img, ic, (cx - size / 2, cy - size / 2))

@@ -190,11 +190,11 @@ def _title_emblems(c: Canvas, card: Any, title: Rect) -> float:
 
 def _cost_coin(c: Canvas, card: Any, title: Rect) -> float:
     """The cost coin at the right of the title bar (none on Scout and Viper, nor on an
-    event or a mission, which are never bought); returns where the name must end."""
+    event, a mission or a gambit, which are never bought); returns where the name must end."""
     u, pad = c.u, c.pad
     title_h = title[3] - title[1]
     coin = round(12.5 * u)
-    if card.role == "starter" or card.is_event or card.type == "mission":
+    if card.role == "starter" or card.is_event or card.is_dealt:
         return title[2] - pad
     cx0 = title[2] - pad - coin
     cy0 = title[1] + (title_h - coin) / 2

@@ -204,6 +204,17 @@ def _mission(d: ImageDraw.ImageDraw, u: float) -> None:
     d.polygon(shapes.scaled([(54, 6), (86, 12), (54, 19)], u), fill=TRADE)
 
 
+@_icon("gambit")
+def _gambit(d: ImageDraw.ImageDraw, u: float) -> None:
+    # a gambit (the Gambit set): two cards held face down, the front one marked with a star
+    d.rounded_rectangle((6 * u, 14 * u, 62 * u, 92 * u), 8 * u, fill=OUTLINE)
+    d.rounded_rectangle((11 * u, 19 * u, 57 * u, 87 * u), 6 * u, fill=(150, 120, 200))
+    d.rounded_rectangle((32 * u, 4 * u, 94 * u, 88 * u), 8 * u, fill=OUTLINE)
+    d.rounded_rectangle((37 * u, 9 * u, 89 * u, 83 * u), 6 * u, fill=(236, 238, 246))
+    d.polygon(shapes.star(63 * u, 46 * u, 22 * u, 9 * u, 5), fill=OUTLINE)
+    d.polygon(shapes.star(63 * u, 46 * u, 16 * u, 6.5 * u, 5), fill=TRADE)
+
+
 @_icon("acquire")
 def _acquire(d: ImageDraw.ImageDraw, u: float) -> None:
     d.polygon(shapes.scaled([(36, 4), (64, 4), (64, 34), (82, 34), (50, 66), (18, 34),
@@ -254,7 +265,7 @@ def _upgrade(d: ImageDraw.ImageDraw, u: float) -> None:
 NAMES: tuple[str, ...] = tuple(ICONS)
 REQUIRED: tuple[str, ...] = ("trade", "combat", "authority", "draw", "discard", "scrap", "ally",
                              "double_ally", "outpost", "base", "ship", "hero", "event", "mission",
-                             "defense")
+                             "gambit", "defense")
 
 
 @lru_cache(maxsize=512)

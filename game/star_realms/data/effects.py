@@ -332,6 +332,10 @@ PARSERS: dict[str, Parser] = {
     # United: Missions' rewards
     "gain_explorer": _p_gain_explorer,
     "split_top": _p_split_top,
+    # Gambit: Merc Cruiser, Wild Gambit, Energy Shield (standing)
+    "choose_faction": _p_flag,
+    "draw_gambit": _count,
+    "shield": _count,
     # boss effects (adventures): the boss policy picks the target player
     "drain": _amount,
     "plunder": _count,

@@ -13,7 +13,16 @@ from typing import Any
 from game import validate
 from game.games import DataError
 from game.star_realms.data.effects import Errors, parse_effects
-from game.star_realms.engine.cards import ABILITY_SLOTS, FACTIONS, CardDB, CardDef, CardSet, Trigger
+from game.star_realms.engine.cards import (
+    ABILITY_SLOTS,
+    FACTIONS,
+    GAMBIT_SLOTS,
+    CardDB,
+    CardDef,
+    CardSet,
+    Trigger,
+)
+from game.star_realms.engine.gambits import STANDING_OPS
 from game.star_realms.engine.missions import GAINS, OBJECTIVES
 from game.toml_reading import read_toml
 
@@ -21,26 +30,27 @@ CARD_FIELDS = {
     "id", "name_en", "name_ru", "factions", "type", "cost", "defense", "outpost",
     "copies", "role", "triggers", "designed", "ru_source", "ally_for_all", "source",
     "ally_faction", "second_ally_faction", "objective", "reward", *ABILITY_SLOTS,
+    *GAMBIT_SLOTS,
 }
 # Where a Russian name comes from: absent = the Hobby World edition (the name table in
 # shared/reference/card_names_ru_en.md); "ours" = our translation (no published name).
 RU_SOURCES = ("ours",)
 SET_FIELDS = {"id", "name_en", "name_ru", "trade_cards", "explorers", "scouts", "vipers",
               "listed"}
-ROLES = ("trade", "starter", "explorer", "mission")
+ROLES = ("trade", "starter", "explorer", "mission", "gambit")
 ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 COMMON_FILE = "common.toml"
 # Files in rules/ that hold card sets.  Other files (adventures, campaign) have
 # their own loaders; an unknown file is reported so a typo cannot hide data.
 CARD_SET_FILES = ("core.toml", "frontiers.toml", "colony_wars.toml", "crisis.toml",
-                  "united.toml", "united_missions.toml", "campaign.toml", "campaign_post.toml",
-                  "campaign_decks.toml")
+                  "united.toml", "united_missions.toml", "gambits.toml", "campaign.toml",
+                  "campaign_post.toml", "campaign_decks.toml")
 
 
 # A hero (Crisis) is acquired straight into play and waits there until its owner scraps
 # it: it is never played, never attacked and never an ally, so all it may print is a
 # scrap ability (and an on-acquire one).
-CARD_TYPES = ("ship", "base", "hero", "event", "mission")
+CARD_TYPES = ("ship", "base", "hero", "event", "mission", "gambit")
 HERO_SLOTS = ("scrap", "on_acquire")
 
 
@@ -108,6 +118,54 @@ def _check_mission(raw: dict, outpost: bool, errors: Errors) -> None:
         errors.add("reward", "a mission needs the reward its owner takes on revealing it")
     if raw.get("role", "mission") != "mission":
         errors.add("role", "a mission is dealt to a player, never shuffled in (role mission)")
+
+
+def _check_gambit(raw: dict, outpost: bool, errors: Errors) -> None:
+    """A gambit (the Gambit set) is dealt face down to a player: no faction, cost or
+    defense, and exactly one of a scrap ability (used once, as it is revealed), an
+    `each_turn` ability or an `ongoing` standing effect (both stay face up)."""
+    _check_unbought(raw, outpost, errors, "a gambit")
+    for slot in ABILITY_SLOTS:
+        if slot in raw and slot != "scrap":
+            errors.add(slot, "a gambit has a scrap ability, an each_turn ability or an "
+                             "ongoing effect, nothing else")
+    for key in ("triggers", "ally_for_all", "ally_faction", "second_ally_faction"):
+        if key in raw:
+            errors.add(key, "a gambit has no ally abilities or triggers")
+    kinds = [k for k in ("scrap", *GAMBIT_SLOTS) if k in raw]
+    if len(kinds) != 1:
+        errors.add("scrap", "a gambit needs exactly one of scrap, each_turn and ongoing")
+    if raw.get("role", "gambit") != "gambit":
+        errors.add("role", "a gambit is dealt to a player, never shuffled in (role gambit)")
+
+
+def _gambit_slots(raw: dict, ctype: str, abilities: dict, errors: Errors) -> None:
+    """A gambit's `each_turn` effects and its `ongoing` standing effects (only the ops
+    of engine.gambits.STANDING_OPS, which stand there and nowhere else)."""
+    for slot in GAMBIT_SLOTS:
+        if slot not in raw:
+            continue
+        if ctype != "gambit":
+            errors.add(slot, "only a gambit has an each_turn ability or an ongoing effect")
+            continue
+        effects = parse_effects(raw[slot], slot, errors)
+        for i, (op, _params) in enumerate(effects):
+            if (op in STANDING_OPS) != (slot == "ongoing"):
+                errors.add(f"{slot}[{i}].{op}",
+                           f"an ongoing effect is one of {', '.join(STANDING_OPS)}, "
+                           "and those stand nowhere else")
+        if effects:
+            abilities[slot] = effects
+
+
+def _standing_elsewhere(abilities: dict, errors: Errors) -> None:
+    """A standing op (a gambit's ongoing effect) never stands in an ability that runs."""
+    for slot, effects in abilities.items():
+        if slot in GAMBIT_SLOTS:
+            continue
+        for i, (op, _params) in enumerate(effects):
+            if op in STANDING_OPS:
+                errors.add(f"{slot}[{i}].{op}", "only a gambit's ongoing effect has it")
 
 
 def _objective(raw: Any, errors: Errors) -> tuple[str, Any] | None:
@@ -182,6 +240,8 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
         _check_event(raw, outpost, errors)
     elif ctype == "mission":
         _check_mission(raw, outpost, errors)
+    elif ctype == "gambit":
+        _check_gambit(raw, outpost, errors)
     else:
         if "defense" in raw:
             errors.add("defense", "ships have no defense")
@@ -192,7 +252,7 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
         copies = _int(raw, "copies", "", errors, 1, 30)
     elif "copies" in raw:
         errors.add("copies", "common cards take their counts from each set's [set] table")
-    role = raw.get("role", "mission" if ctype == "mission" else "trade")
+    role = raw.get("role", ctype if ctype in ("mission", "gambit") else "trade")
     if role not in ROLES:
         errors.add("role", f"unknown role {role!r} ({', '.join(ROLES)})")
     designed = raw.get("designed", False)
@@ -214,6 +274,8 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
             effects = parse_effects(raw[slot], slot, errors)
             if effects:
                 abilities[slot] = effects
+    _standing_elsewhere(abilities, errors)
+    _gambit_slots(raw, ctype, abilities, errors)
     objective = None
     if ctype == "mission":
         objective = _objective(raw.get("objective"), errors)
@@ -249,7 +311,7 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
     # Most cards have a primary ability; a few print only a scrap ability (Battle
     # Station), a standing trigger (Fleet HQ) or a standing property (Mech World).
     if (not any(slot in raw for slot in ABILITY_SLOTS) and not triggers and not ally_for_all
-            and ctype != "mission"):
+            and ctype not in ("mission", "gambit")):
         errors.add("primary", "every card needs an ability, a trigger or ally_for_all")
     if errors:
         return None

@@ -11,6 +11,7 @@ Typical use::
 from game.star_realms.engine import (
     crisis_ops,  # noqa: F401  (registers the Crisis ops)
     event_ops,  # noqa: F401  (registers the Crisis events' ops)
+    gambit_ops,  # noqa: F401  (registers the Gambit set's ops)
     mission_ops,  # noqa: F401  (registers the mission rewards' ops)
 )
 from game.star_realms.engine.cards import CardDB, CardDef, CardSet

@@ -27,6 +27,10 @@ FACTIONS: tuple[str, ...] = CLASSIC_FACTIONS + CAMPAIGN_FACTIONS
 # faction of its own (`second_ally_faction`), beside an `ally` pinned to the other.
 ABILITY_SLOTS: tuple[str, ...] = ("primary", "ally", "second_ally", "double_ally", "scrap",
                                   "on_acquire")
+# A gambit's (the Gambit set) abilities beside a one-shot's `scrap`: `each_turn` resolves
+# as it is revealed and at the start of each of its owner's turns; `ongoing` holds
+# standing effects read where they apply (engine/gambits.py).  Only gambits have them.
+GAMBIT_SLOTS: tuple[str, ...] = ("each_turn", "ongoing")
 # `upgrade_ally` only comes from a campaign sticker: an ally ability of the upgrading
 # player's faction, whatever the card's own factions (seed 001: "a card and its ally
 # ability may belong to different factions").
@@ -122,10 +126,20 @@ class CardDef:
         return self.type == "mission"
 
     @property
+    def is_gambit(self) -> bool:
+        """A gambit (the Gambit set): dealt face down to a player, never in a deck or row."""
+        return self.type == "gambit"
+
+    @property
+    def is_dealt(self) -> bool:
+        """Dealt face down to the players beside their decks (a mission, a gambit)."""
+        return self.type in ("mission", "gambit")
+
+    @property
     def kind(self) -> str:
         """ship | base | outpost | hero | event | unaligned (faction-less cards), as the
         CLI reports it."""
-        if self.is_hero or self.is_event or self.is_mission:
+        if self.is_hero or self.is_event or self.is_dealt:
             return self.type
         if not self.factions:
             return "unaligned"
@@ -211,6 +225,10 @@ class CardDB:
 
     def set_cards(self, set_id: str) -> list[CardDef]:
         return [self.cards[cid] for cid in self.sets[set_id].cards]
+
+    def gambits(self) -> list[CardDef]:
+        """Every gambit card (the Gambit set), in file order, one entry per copy."""
+        return [c for c in self.cards.values() if c.is_gambit for _ in range(c.copies)]
 
     def missions(self) -> list[CardDef]:
         """Every mission card (United: Missions), in file order."""

@@ -59,6 +59,8 @@ The vocabulary (tag — record — meaning — who emits it):
   (United: Missions); its reward follows, or the game ends at the third (missions.py).
 - ``event_revealed`` — :class:`EventRevealed` — an event card (Crisis) was turned face
   up into the trade row and resolves now (zones.py).
+- ``gambit`` — :class:`GambitRevealed` — a seat revealed a face-down gambit (the Gambit
+  set): a one-shot's effect follows, any other stays face up (gambits.py).
 """
 
 from __future__ import annotations
@@ -361,6 +363,13 @@ class MissionDone(Event):
 
 
 @_record
+class GambitRevealed(Event):
+    kind: ClassVar[str] = "gambit"
+    seat: int
+    card: int  # the gambit card, face up now
+
+
+@_record
 class Severed(Event):
     kind: ClassVar[str] = "severed"
     seat: int
@@ -370,7 +379,8 @@ class Severed(Event):
 EVENT_KINDS: dict[str, type[Event]] = {cls.kind: cls for cls in (
     Move, Shuffle, Gain, Acquire, TargetDiscards, Destroy, Damage, Attack, Drain, Plunder,
     CopyBase, AbilityUsed, Eliminated, GameOver, Victory, Upgrade, TurnStart, Focus,
-    Mulligan, BossAt, BossNarration, Strike, Severed, EventRevealed, MissionDone)}
+    Mulligan, BossAt, BossNarration, Strike, Severed, EventRevealed, MissionDone,
+    GambitRevealed)}
 
 
 def event_from_json(data: dict[str, Any]) -> Event:

@@ -16,8 +16,13 @@ def zone_lists(state: State) -> list[tuple[str, list[int]]]:
                   (f"heroes:{i}", s.heroes)]
         if state.mission_box is not None:  # United: Missions, secret and revealed
             zones += [(f"missions:{i}", s.missions), (f"missions_done:{i}", s.missions_done)]
+        if state.gambit_box is not None:  # the Gambit set: down, up and used
+            zones += [(f"gambits:{i}", s.gambits), (f"gambits_up:{i}", s.gambits_up),
+                      (f"gambits_used:{i}", s.gambits_used)]
     if state.mission_box is not None:
         zones.append(("mission_box", state.mission_box))
+    if state.gambit_box is not None:
+        zones.append(("gambit_box", state.gambit_box))
     zones += [("trade_row", [c for c in state.trade_row if c != EMPTY]),
               ("trade_deck", state.trade_deck), ("explorers", state.explorers),
               ("scrap", state.scrap)]
@@ -64,6 +69,10 @@ def check(state: State) -> list[str]:
             not state.cards[m].is_mission for s in state.seats
             for m in s.missions + s.missions_done):
         problems.append("a card that is no mission is among a seat's missions")
+    if state.gambit_box is not None and any(
+            not state.cards[g].is_gambit for s in state.seats
+            for g in s.gambits + s.gambits_up + s.gambits_used):
+        problems.append("a card that is no gambit is among a seat's gambits")
     if any(state.cards[c].role == "explorer" for c in state.scrap):
         problems.append("an Explorer is in the scrap heap")
     in_play = {c for s in state.seats for c in s.in_play + s.bases + s.heroes}

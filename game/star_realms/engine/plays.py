@@ -20,18 +20,28 @@ def play_card(state: State, seat: int, iid: int) -> None:
     update_latches(state, seat)
     # Standing triggers of other cards in play (pushed first, so they resolve after
     # the played ship's own primary ability).
-    card_of = state.card if state.copy_of else state.cards.__getitem__
-    for other in s.in_play_cards():
-        if other == iid:
-            continue
-        for trig in card_of(other).triggers:
-            if trig.on == "play" and (trig.kind is None or trig.kind == card.type) and (
-                    trig.faction is None or trig.faction in card.factions):
-                push(state, seat, other, trig.effects)
+    fire_play_triggers(state, seat, iid, card.type, card.factions)
     if card.type == "ship":
         state.used.add((iid, "primary"))
         state.events.append(AbilityUsed(seat, iid, "primary"))
         push(state, seat, iid, card.ability("primary"))
+
+
+def fire_play_triggers(state: State, seat: int, iid: int, kind: str,
+                       factions: tuple[str, ...], named_only: bool = False) -> None:
+    """The standing "whenever you play a <faction> <kind>" triggers of the seat's other
+    cards in play, for card ``iid`` played as ``kind`` with ``factions``; ``named_only``:
+    only triggers that name a faction (a faction the card took after those for any card
+    had fired: Merc Cruiser's)."""
+    card_of = state.card if state.copy_of else state.cards.__getitem__
+    for other in state.seats[seat].in_play_cards():
+        if other == iid:
+            continue
+        for trig in card_of(other).triggers:
+            if trig.on == "play" and (trig.kind is None or trig.kind == kind) and (
+                    trig.faction in factions if trig.faction is not None
+                    else not named_only):
+                push(state, seat, other, trig.effects)
 
 
 def use_ability(state: State, seat: int, iid: int, slot: str) -> None:

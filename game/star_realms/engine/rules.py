@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.star_realms.engine import guard, missions, zones
+from game.star_realms.engine import gambits, guard, missions, zones
 from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.effects import acquire, answer, push, resolve
 from game.star_realms.engine.elimination import lose_authority
@@ -98,9 +98,9 @@ class _Attacks(dict):
 
 
 # (seats are numbered below 8: no format seats more than 6, an adventure 4 and its boss)
-_PLAY, _USE, _BUY, _PICK, _END_TURN, _CLAIM = (
+_PLAY, _USE, _BUY, _PICK, _END_TURN, _CLAIM, _GAMBIT = (
     tuple(_Made(kind, seat) for seat in range(8))
-    for kind in ("play", "use", "buy", "pick", "end_turn", "claim"))
+    for kind in ("play", "use", "buy", "pick", "end_turn", "claim", "gambit"))
 _ATTACK = tuple(_Attacks(seat) for seat in range(8))
 
 
@@ -212,6 +212,8 @@ def _main_actions(state: State, seat: int) -> list[Action]:
         acts.extend(fmt.extra_actions(state, seat))
     if s.missions:  # United: a mission whose objective holds may be revealed
         acts.extend(map(_CLAIM[seat].__getitem__, missions.claimable(state, seat)))
+    if s.gambits:  # a face-down gambit may be revealed in its owner's main phase
+        acts.extend(map(_GAMBIT[seat].__getitem__, s.gambits))
     return acts
 
 
@@ -312,6 +314,8 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
         _end_turn(state)
     elif kind == "claim":
         missions.claim(state, action.seat, action.card)
+    elif kind == "gambit":
+        gambits.reveal(state, action.seat, action.card)
     elif not state.format.apply_extra(state, action, _end_turn):  # a mode's own kinds
 
         raise IllegalAction(f"unknown action kind {kind!r}")
@@ -345,6 +349,8 @@ def _attack_base(state: State, seat: int, iid: int, amount: int = 0) -> None:
 
 def _attack_player(state: State, seat: int, target: int, amount: int) -> None:
     pay(state, seat, "combat", amount)
+    if state.gambit_box is not None:  # Energy Shield: "reduce the damage by 1"
+        amount = max(0, amount - gambits.shield(state, target))
     lose_authority(state, target, amount, seat)
 
 
@@ -401,5 +407,7 @@ def start_turn(state: State) -> None:
         s.pending_discard = 0
         if owed:
             push(state, s.index, -1, (("discard", {"min": owed, "max": owed, "each": ()}),))
+    if state.gambit_box is not None:  # face-up gambits' "each turn" abilities
+        gambits.start_of_turn(state, members)
     for seat in members:
         update_latches(state, seat)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.star_realms.engine import missions, zones
+from game.star_realms.engine import gambits, missions, zones
 from game.star_realms.engine.campaign_def import parse_upgrades, upgrade_supply
 from game.star_realms.engine.cards import CardDB, CardDef
 from game.star_realms.engine.modes import FORMATS, get_format
@@ -35,6 +35,9 @@ def supply(db: CardDB, sets: tuple[str, ...]) -> tuple[list[CardDef], int, int, 
         if cset.cards and all(db[c].is_mission for c in cset.cards):
             raise SetupError(f"{sid!r} holds missions, dealt to the players when missions "
                              "are on: it is not a set of the trade deck")
+        if any(db[c].is_gambit for c in cset.cards):
+            raise SetupError(f"{sid!r} holds gambits, dealt to the players (and its ships "
+                             "shuffled in) when gambits are on: it is not a set to choose")
         for card in db.set_cards(sid):
             if card.role == "trade":  # (a personal-deck set's starters are not for sale)
                 trade.extend([card] * card.copies)
@@ -61,7 +64,18 @@ def new_game(db: CardDB, config: GameConfig) -> State:
                                        len(db.missions()))
         if problem:
             raise SetupError(problem)
+    with_gambits = dict(config.options).get("gambits", False)
+    if not isinstance(with_gambits, bool):
+        raise SetupError("the gambits option must be true or false")
+    if with_gambits:  # the Gambit set: two gambits each, its Merc Cruisers shuffled in
+        problem = gambits.check_setup(config.format, config.format not in FORMATS, n,
+                                      len(db.gambits()))
+        if problem:
+            raise SetupError(problem)
     trade, n_explorers, n_scouts, n_vipers = supply(db, tuple(config.sets))
+    if with_gambits:
+        trade += [c for c in db.set_cards(gambits.SET) if c.role == "trade"
+                  for _ in range(c.copies)]
     legacy = dict(config.options).get("legacy")
     if legacy is not None and not isinstance(legacy, dict):
         raise SetupError("the legacy option must be an object")
@@ -131,6 +145,8 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     state.cards = tuple(cards)
     if with_missions:
         missions.deal(state, [make(card) for card in db.missions()])
+    if with_gambits:
+        gambits.deal(state, [make(card) for card in db.gambits()])
     deal_opening_row(state)
 
     if config.first is not None and not 0 <= config.first < n:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.star_realms.engine.boss_state import BossState
@@ -48,8 +49,21 @@ def snapshot(state: State) -> dict[str, Any]:
             seat["missions"] = s.missions
             seat["missions_done"] = s.missions_done
             seat["tally"] = s.tally.to_json()
+        if state.gambit_box is not None:  # the Gambit set (only in a game that has it)
+            seat["gambits"] = s.gambits
+            seat["gambits_up"] = s.gambits_up
+            seat["gambits_used"] = s.gambits_used
         seats.append(seat)
-    extra = {} if state.mission_box is None else {"mission_box": state.mission_box}
+    extra: dict[str, Any] = {} if state.mission_box is None else {
+        "mission_box": state.mission_box}
+    if state.gambit_box is not None:
+        extra["gambit_box"] = state.gambit_box
+    # A card that took a faction as it was played (Merc Cruiser) keeps its own definition
+    # with that faction in copy_of: the faction is saved beside it.
+    chosen = {k: list(v.factions) for k, v in sorted(state.copy_of.items())
+              if v.id == state.cards[k].id}
+    if chosen:
+        extra["copy_factions"] = chosen
     return jsonable({
         **extra,
         "cards": [c.id for c in state.cards],
@@ -137,6 +151,10 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
                 s.tally = Tally.from_json(s_raw["tally"])
             except (KeyError, TypeError, ValueError) as exc:
                 raise ValueError(f"a seat's mission tally is damaged ({exc})") from None
+        if "gambits_up" in s_raw:  # the Gambit set
+            s.gambits = _int_list(s_raw["gambits"], "gambits")
+            s.gambits_up = _int_list(s_raw["gambits_up"], "gambits_up")
+            s.gambits_used = _int_list(s_raw["gambits_used"], "gambits_used")
         st.seats.append(s)
     st.life = _int_list(snap["life"], "life")
     st.trade_deck = _int_list(snap["trade_deck"], "trade_deck")
@@ -153,11 +171,18 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
     st.latched = {(int(i), str(slot)) for i, slot in snap["latched"]}
     st.damage = {int(k): int(v) for k, v in snap["damage"].items()}
     st.copy_of = {int(k): db[v] for k, v in snap["copy_of"].items()}
+    for k, factions in snap.get("copy_factions", {}).items():  # (Merc Cruiser)
+        if int(k) not in st.copy_of or not isinstance(factions, list) or not all(
+                isinstance(f, str) for f in factions):
+            raise ValueError("copy_factions names a card that copies nothing")
+        st.copy_of[int(k)] = replace(st.copy_of[int(k)], factions=tuple(factions))
     winners = snap["winners"]
     st.winners = None if winners is None else tuple(int(w) for w in winners)
     st.undo_floor = int(snap.get("undo_floor", snap["log_len"]))
     if "mission_box" in snap:
         st.mission_box = _int_list(snap["mission_box"], "mission_box")
+    if "gambit_box" in snap:
+        st.gambit_box = _int_list(snap["gambit_box"], "gambit_box")
     if snap.get("boss") is not None:
         st.boss = BossState.from_json(snap["boss"])
     for a in actions:

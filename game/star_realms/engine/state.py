@@ -32,6 +32,7 @@ class Action(NamedTuple):
     """One change to a game.  Which fields matter depends on ``kind``:
 
     play(card) · use(card, slot) · buy(card) · claim(card: a mission) ·
+    gambit(card: a face-down gambit) ·
     attack_player(target, amount) ·
     attack_base(card[, amount: partial damage where the format allows]) ·
     transfer(card, target) · choose(index) · pick(card) · pick_seat(target) · stop ·
@@ -102,8 +103,9 @@ class GameConfig:
 
 class Seat:
     __slots__ = (
-        "alive", "allies_of", "bases", "combat", "deck", "discard", "hand", "heroes", "in_play",
-        "index", "known_top", "life", "missions", "missions_done", "name", "next_acquire",
+        "alive", "allies_of", "bases", "combat", "deck", "discard", "gambits", "gambits_up",
+        "gambits_used", "hand", "heroes", "in_play", "index", "known_top", "life", "missions",
+        "missions_done", "name", "next_acquire",
         "pending_discard", "played_factions", "returns", "scrapped_hd", "scrapped_own",
         "tally", "team", "trade",
     )
@@ -142,11 +144,16 @@ class Seat:
         self.missions: list[int] = []
         self.missions_done: list[int] = []
         self.tally: Any = None
+        # Gambits (engine/gambits.py): face down (HIDDEN where missions are), face up
+        # for good (an ongoing one) and scrapped after use (a one-shot).
+        self.gambits: list[int] = []
+        self.gambits_up: list[int] = []
+        self.gambits_used: list[int] = []
 
     def clone(self, deck: list[int] | None = None, hand: list[int] | None = None,
-              missions: list[int] | None = None) -> Seat:
-        """A copy; ``deck``, ``hand`` and ``missions``, when given, stand in for copies of
-        this seat's (a player view passes them masked)."""
+              missions: list[int] | None = None, gambits: list[int] | None = None) -> Seat:
+        """A copy; ``deck``, ``hand``, ``missions`` and ``gambits``, when given, stand in
+        for copies of this seat's (a player view passes them masked)."""
         s = Seat.__new__(Seat)
         s.index, s.name, s.team, s.life, s.alive = (
             self.index, self.name, self.team, self.life, self.alive)
@@ -166,6 +173,9 @@ class Seat:
         s.missions = self.missions.copy() if missions is None else missions
         s.missions_done = self.missions_done.copy()
         s.tally = None if self.tally is None else self.tally.clone()
+        s.gambits = self.gambits.copy() if gambits is None else gambits
+        s.gambits_up = self.gambits_up.copy()
+        s.gambits_used = self.gambits_used.copy()
         return s
 
     def in_play_cards(self) -> list[int]:
@@ -187,6 +197,7 @@ class State:
         "events",
         "explorers",
         "format",
+        "gambit_box",
         "latched",
         "life",
         "log",
@@ -244,6 +255,8 @@ class State:
         self.unknown: dict[str, list[int]] | None = None
         # United: Missions: the mission cards dealt to nobody, face down (None: no missions)
         self.mission_box: list[int] | None = None
+        # Gambits: the gambit cards dealt to nobody, face down, shuffled (None: no gambits)
+        self.gambit_box: list[int] | None = None
 
     # ------------------------------------------------------------------ helpers
 
@@ -285,6 +298,7 @@ class State:
         s.db = self.db
         s.boss = None if self.boss is None else self.boss.clone()
         s.mission_box = None if self.mission_box is None else self.mission_box.copy()
+        s.gambit_box = None if self.gambit_box is None else self.gambit_box.copy()
         return s
 
     def card(self, iid: int) -> CardDef:

@@ -71,9 +71,11 @@ def _masked_seat(src: Seat, visible_hand: bool) -> Seat:
     masked_deck = _masked_deck(src, visible_hand)  # (the publicly known top cards stay)
     if visible_hand:
         return src.clone(deck=masked_deck)
-    # (secret missions are seen where the hand is: by their owner and a hand-sharing mate)
+    # (secret missions and face-down gambits are seen where the hand is: by their owner
+    # and a hand-sharing mate)
     return src.clone(deck=masked_deck, hand=[HIDDEN] * len(src.hand),
-                     missions=[HIDDEN] * len(src.missions))
+                     missions=[HIDDEN] * len(src.missions),
+                     gambits=[HIDDEN] * len(src.gambits))
 
 
 def _hidden_cards(src: Seat, visible_hand: bool) -> list[int]:
@@ -115,11 +117,18 @@ def _unknown_and_boss(view: State, state: State, seat: int) -> None:
     if state.mission_box is not None:  # United: Missions nobody here has seen
         unknown["missions"] = sorted(state.mission_box + [
             m for src, shown in seen if not shown for m in src.missions])
+    if state.gambit_box is not None:  # the Gambit set: face-down gambits not seen here
+        unknown["gambits"] = sorted(state.gambit_box + [
+            g for src, shown in seen if not shown for g in src.gambits])
 
 
 def _mission_box(view: State, state: State, seat: int) -> None:
     view.mission_box = None if state.mission_box is None else [HIDDEN] * len(
         state.mission_box)
+
+
+def _gambit_box(view: State, state: State, seat: int) -> None:
+    view.gambit_box = None if state.gambit_box is None else [HIDDEN] * len(state.gambit_box)
 
 
 def _trade_deck(view: State, state: State, seat: int) -> None:
@@ -139,6 +148,7 @@ def _copy(name: str) -> Callable[[State, State, int], None]:
 _PARTS: dict[str, Callable[[State, State, int], None]] = {
     "seats": _seats, "unknown": _unknown_and_boss, "boss": _unknown_and_boss,
     "trade_deck": _trade_deck, "rng": _rng, "mission_box": _mission_box,
+    "gambit_box": _gambit_box,
     **{name: _copy(name) for name in ("life", "trade_row", "explorers", "scrap",
                                       "turn_members", "stack", "used", "latched", "damage",
                                       "copy_of")},
@@ -196,6 +206,8 @@ _SEAT_PARTS: dict[str, Callable[[Seat, bool], object]] = {
     "deck": _masked_deck,
     "missions": lambda src, shown: src.missions.copy() if shown else [HIDDEN] * len(
         src.missions),
+    "gambits": lambda src, shown: src.gambits.copy() if shown else [HIDDEN] * len(
+        src.gambits),
     "tally": lambda src, shown: None if src.tally is None else src.tally.clone(),
 }
 
@@ -207,7 +219,7 @@ def _seat_copy(name: str) -> Callable[[Seat, bool], object]:
 
 
 for _name in ("discard", "in_play", "bases", "heroes", "played_factions", "next_acquire",
-              "returns", "allies_of", "missions_done"):
+              "returns", "allies_of", "missions_done", "gambits_up", "gambits_used"):
     _SEAT_PARTS[_name] = _seat_copy(_name)
 
 

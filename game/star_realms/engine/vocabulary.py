@@ -24,6 +24,8 @@ Kinds:
 ``control``   control flow over nested effect lists (``choose``, ``may`` ask which
               branch; ``if`` tests a condition).
 ``internal``  a rules-driven step that no card prints (not parsed from TOML).
+``standing``  a standing effect of a face-up card (a gambit's ``ongoing``): read where
+              the rules apply it, never run (no run half).
 
 This module holds names and kinds only (no handlers), so every layer — data parsers,
 engine, AI, card text — can import it without an import cycle.
@@ -38,7 +40,8 @@ IMMEDIATE = "immediate"
 QUESTION = "question"
 CONTROL = "control"
 INTERNAL = "internal"
-KINDS: tuple[str, ...] = (GAIN, IMMEDIATE, QUESTION, CONTROL, INTERNAL)
+STANDING = "standing"
+KINDS: tuple[str, ...] = (GAIN, IMMEDIATE, QUESTION, CONTROL, INTERNAL, STANDING)
 
 _BOSS_ONLY = "boss effect: only an adventure's boss plays it, and the boss decides by rule"
 _EVENT_ONLY = ("event effect: an event (Crisis) is never bought or played, so it needs no "
@@ -86,6 +89,10 @@ TABLE: tuple[Op, ...] = (
     # United: Missions' rewards
     Op("gain_explorer", IMMEDIATE),
     Op("split_top", QUESTION, "split"),
+    # Gambit: Merc Cruiser's faction, Wild Gambit's gambit, Energy Shield's standing effect
+    Op("choose_faction", QUESTION, "faction"),
+    Op("draw_gambit", IMMEDIATE),
+    Op("shield", STANDING),
     # boss effects (adventures): the boss policy picks the target player
     Op("drain", QUESTION, "drain", ai=_BOSS_ONLY),
     Op("plunder", QUESTION, "plunder", ai=_BOSS_ONLY),
@@ -102,6 +109,8 @@ TABLE: tuple[Op, ...] = (
 OPS: dict[str, Op] = {op.name: op for op in TABLE}
 # Ops a card may print (everything but the internal rules steps), in table order.
 CARD_OPS: tuple[str, ...] = tuple(op.name for op in TABLE if op.kind != INTERNAL)
+# Card ops with a run half (a standing op is read where it applies, never run).
+RUN_OPS: tuple[str, ...] = tuple(op for op in CARD_OPS if OPS[op].kind != STANDING)
 # Plain gains: no question, no target (queries' "plain gain" and campaign standing rules).
 PLAIN_GAIN_OPS: tuple[str, ...] = tuple(op.name for op in TABLE if op.kind == GAIN)
 # Decision purpose -> the op whose answer half applies it.

@@ -27,6 +27,7 @@ from game.star_realms.engine.events import (
     EventRevealed,
     Focus,
     Gain,
+    GambitRevealed,
     GameOver,
     MissionDone,
     Move,
@@ -135,6 +136,9 @@ def choice(state: State, action: Action) -> tuple[str, dict[str, Any]] | None:
     if d.purpose == "may":
         return ("log.may_yes" if action.index == 0 else "log.may_no"), {
             "p": action.seat, "option": params}
+    if d.purpose == "faction" and 0 <= action.index < len(params["factions"]):
+        return "log.faction", {"p": action.seat, "card": d.source,
+                               "faction": params["factions"][action.index]}
     return None
 
 
@@ -234,6 +238,8 @@ def describe(state: State, action: Action, events: list[Event], actor: int,
                 add("log.focus", p=seat)
             case MissionDone(seat, iid):  # United: Missions
                 add("log.mission", p=seat, card=iid)
+            case GambitRevealed(seat, iid):  # the Gambit set
+                add("log.gambit", p=seat, card=iid)
     at = 1 if lines else 0
     lines[at:at] = revealed
     at += len(revealed)

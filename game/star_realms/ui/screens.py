@@ -27,9 +27,10 @@ NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor")
 
 
 def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
-                fmt: str = "duel", seats: int | None = None, missions: bool = False):
+                fmt: str = "duel", seats: int | None = None, extra: tuple = ()):
     """A game a few turns in, played by bots, stopped in the middle of seat 0's turn
-    with some cards in play (for screenshots and benchmarks).  Seat 0 is human."""
+    with some cards in play (for screenshots and benchmarks).  Seat 0 is human.
+    ``extra``: the game's own options (``(("missions", True),)``, gambits)."""
     db = load_rules()
     adventure = db.adventures.get(fmt)
     n = seats or SCREENSHOT_SEATS.get(fmt, 2)
@@ -38,7 +39,7 @@ def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
     if sets is None:
         sets = ("frontiers",) if adventure else ("frontiers", "colony_wars")
     people = [SeatSetup(NAMES[i], "human" if i == 0 else "greedy") for i in range(n)]
-    options: tuple = (("missions", True),) if missions else ()
+    options: tuple = extra
     if adventure is not None:  # the players, then the boss
         people = people[:n - 1] + [SeatSetup(adventure.name(i18n.language()), "boss")]
         options = (("difficulty", "veteran"),)
@@ -70,7 +71,7 @@ def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
 
 def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
                  fmt: str = "duel", sets: tuple[str, ...] | None = None,
-                 missions: bool = False, turns: int = 0):
+                 extra: tuple = (), turns: int = 0):
     """Build the app at ``size`` showing one scene, settled and fully drawn."""
     headless()
     settings = replace(Settings(), language=lang, animation_speed=0.0)
@@ -79,7 +80,7 @@ def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
     if scene_name == "setup":
         app.push(SetupScene(app))
     elif scene_name == "table":
-        session = bot_session(seed, sets=sets, fmt=fmt, missions=missions, turns=turns)
+        session = bot_session(seed, sets=sets, fmt=fmt, extra=extra, turns=turns)
         app.push(TableScene(app, session))
     for _ in range(3):
         app.frame([], 0.0)
@@ -90,8 +91,8 @@ def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
 
 def screenshot(scene_name: str, size: tuple[int, int], seed: int, out: str,
                lang: str = "en", fmt: str = "duel", sets: tuple[str, ...] | None = None,
-               missions: bool = False, turns: int = 0) -> None:
-    app = render_scene(scene_name, size, seed, lang, fmt, sets, missions, turns)
+               extra: tuple = (), turns: int = 0) -> None:
+    app = render_scene(scene_name, size, seed, lang, fmt, sets, extra, turns)
     pygame.image.save(app.screen, out)
     app.top.session.close() if hasattr(app.top, "session") else None
     pygame.quit()

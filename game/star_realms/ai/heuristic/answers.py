@@ -3,6 +3,7 @@ discard or scrap, which base to destroy or copy, which card to take, whether to 
 
 from __future__ import annotations
 
+from game.star_realms.ai.gambit_play import faction_pick
 from game.star_realms.ai.heuristic.context import DecisionContext
 from game.star_realms.ai.heuristic.plans import buy_plan
 from game.star_realms.ai.heuristic.profiles import STATIC
@@ -20,6 +21,9 @@ def answer(ctx: DecisionContext, legal: list[Action]) -> Action:
         assert decision.effect is not None
         if decision.purpose == "upgrade":
             return _answer_upgrade(ctx, legal)
+        if decision.purpose == "faction":  # (Merc Cruiser)
+            pick = faction_pick(ctx.state, decision.seat, decision.effect[1]["factions"])
+            return next(a for a in legal if a.index == pick)
         if decision.purpose == "may":
             inner = decision.effect[1]
             return legal[0] if effects_value(inner, ctx.weights) >= 0 else legal[1]

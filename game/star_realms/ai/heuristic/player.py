@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from game.star_realms.ai import gambit_play
 from game.star_realms.ai.heuristic.answers import answer
 from game.star_realms.ai.heuristic.context import DecisionContext, DeckSummary
 from game.star_realms.ai.heuristic.plans import attack_plan, buy_plan
@@ -121,6 +122,10 @@ class HeuristicPlayer:
             claim = next((a for a in legal if a.kind == "claim"), None)
             if claim is not None:
                 return claim
+        if ctx.state.gambit_box is not None:  # a gambit whose reveal does something now
+            for a in legal:
+                if a.kind == "gambit" and gambit_play.ready(ctx.state, a.seat, a.card):
+                    return a
         best, best_pri = None, -1e9
         scraps: list[Action] = []
         buys = False

@@ -26,8 +26,8 @@ from game.star_realms.art.shapes import mix
 @lru_cache(maxsize=192)
 def render_art(card_id: str, factions: tuple[str, ...], kind: str, cost: int, width: int,
                height: int) -> Image.Image:
-    """The illustration of a card (``kind``: ship | base | outpost | hero | event | mission)
-    as an RGB image.
+    """The illustration of a card (``kind``: ship | base | outpost | hero | event | mission
+    | gambit) as an RGB image.
 
     Cached (the same picture serves both languages): do not modify the result."""
     w, h = max(8, width), max(8, height)
@@ -47,7 +47,7 @@ def render_art(card_id: str, factions: tuple[str, ...], kind: str, cost: int, wi
     stars(img, rng)
 
     is_base = kind in ("base", "outpost")
-    if is_base or kind == "mission" or rng.random() < 0.45:
+    if is_base or kind in ("mission", "gambit") or rng.random() < 0.45:
         pr = min(h * 0.9, w * 0.55) if is_base else h * 0.35
         pr *= 0.8 + rng.random() * 0.4
         if is_base:
@@ -70,6 +70,8 @@ def render_art(card_id: str, factions: tuple[str, ...], kind: str, cost: int, wi
         _flare(draw, gdraw, rng, w * s, h * s)
     elif kind == "mission":  # an objective sighted: a targeting reticle over the field
         _reticle(draw, gdraw, rng, w * s, h * s)
+    elif kind == "gambit":  # a hand held close: cards fanned face down, one glowing
+        _card_fan(draw, gdraw, rng, w * s, h * s)
     elif kind == "hero":  # a commander's bust, upright, the faction's ship behind it
         ship = Pen(draw, gdraw, w * 0.72, h * 0.34, h * 0.5, 35 + (rng.random() - 0.5) * 20, s)
         motif(ship, rng, tones)
@@ -147,6 +149,32 @@ def _reticle(draw: ImageDraw.ImageDraw, gdraw: ImageDraw.ImageDraw, rng: random.
                   fill=(*cool, 180), width=max(1, width // 2))
     dot = r * 0.07
     draw.ellipse((cx - dot, cy - dot, cx + dot, cy + dot), fill=(255, 250, 235, 255))
+
+
+def _card_fan(draw: ImageDraw.ImageDraw, gdraw: ImageDraw.ImageDraw, rng: random.Random,
+              w: float, h: float) -> None:
+    """A gambit's picture: three cards fanned face down, the top one's star glowing, in
+    a colour of its own (from its id's seed)."""
+    cx, cy = w * (0.45 + rng.random() * 0.1), h * (0.55 + rng.random() * 0.1)
+    ch = h * (0.62 + rng.random() * 0.1)
+    cw = ch * 0.66
+    hue = rng.choice(((200, 170, 255), (255, 200, 120), (120, 220, 255), (255, 150, 170)))
+    gdraw.ellipse((cx - ch, cy - ch * 0.9, cx + ch, cy + ch * 0.9), fill=(*hue, 26))
+    for k, tilt in enumerate((-0.42, -0.14, 0.14)):
+        px, py = cx + tilt * cw * 1.3, cy - abs(tilt) * ch * 0.15
+        corners = []
+        for dx, dy in ((-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)):
+            x, y = dx * cw, dy * ch
+            corners.append((px + x * math.cos(tilt) - y * math.sin(tilt),
+                            py + x * math.sin(tilt) + y * math.cos(tilt)))
+        shade = tuple(int(c * (0.35 + 0.15 * k)) for c in hue)
+        draw.polygon(corners, fill=(*shade, 245), outline=(*hue, 235))
+    r = cw * 0.26
+    star = [(cx + 0.14 * cw * 1.3 + math.cos(math.pi / 2 + i * math.pi / 5) * (
+        r if i % 2 == 0 else r * 0.42), cy - 0.02 * ch - math.sin(
+        math.pi / 2 + i * math.pi / 5) * (r if i % 2 == 0 else r * 0.42)) for i in range(10)]
+    gdraw.polygon(star, fill=(*hue, 120))
+    draw.polygon(star, fill=(255, 246, 220, 255))
 
 
 def card_art(card, width: int, height: int) -> Image.Image:

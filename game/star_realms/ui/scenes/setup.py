@@ -80,6 +80,7 @@ class SetupScene(Scene):
                    SeatSetup(i18n.t("setup.default_ai"), self.default_ai)])
         self.neighbour_only = False
         self.missions = False  # United: Missions (three secret missions each)
+        self.gambits = False  # the Gambit set (two face-down gambits each)
         self.error = ""
         self.legacy = finished_campaigns()  # campaigns whose legacy deck may be used
         self.deck: str | None = None  # None: the chosen sets; else a campaign id
@@ -126,6 +127,10 @@ class SetupScene(Scene):
         self.missions_box = el.UICheckBox(self.rect(630, y0 + 2 * dy, 36, 36),
                                           i18n.t("missions.setup"), ui)
         self.missions_box.set_state(self.missions)
+        # the Gambit set, in the third column beside it
+        self.gambits_box = el.UICheckBox(self.rect(960, y0 + 2 * dy, 36, 36),
+                                         i18n.t("gambits.setup"), ui)
+        self.gambits_box.set_state(self.gambits)
         if self.deck is not None:
             self.decks_box = el.UICheckBox(self.rect(300, y0, 36, 36),
                                            i18n.t("setup.legacy_decks"), ui)
@@ -177,7 +182,7 @@ class SetupScene(Scene):
         sets = tuple(sid for box, sid in self.set_boxes.items() if box.get_state())
         n = len(self.setup.seats)
         if self.deck is not None:  # the legacy deck brings its own sets and starters
-            self.error = self.missions_problem()
+            self.error = self.missions_problem() or self.gambits_problem()
         elif not sets:
             self.error = i18n.t("setup.need_a_set")
         elif not has_starters(sets):
@@ -185,7 +190,7 @@ class SetupScene(Scene):
         elif n > SUPPLY_LIMIT and len(sets) < 2:
             self.error = i18n.t("setup.need_both_sets", n=n)
         else:
-            self.error = self.missions_problem()
+            self.error = self.missions_problem() or self.gambits_problem()
         if self.error:
             self.start.disable()
         else:
@@ -202,6 +207,14 @@ class SetupScene(Scene):
             return i18n.t("missions.too_many_seats")  # (the only one this screen can meet)
         if self.phones_chosen():
             return i18n.t("missions.no_phones")
+        return ""
+
+    def gambits_problem(self) -> str:
+        """Why the ticked gambits cannot be played here ("" when they can or are off):
+        not from a phone (its page does not show them yet).  Every format of this screen
+        deals two gambits to each of its seats (engine.gambits)."""
+        if self.gambits and self.phones_chosen():
+            return i18n.t("gambits.no_phones")
         return ""
 
     # ------------------------------------------------------------ reading
@@ -228,6 +241,8 @@ class SetupScene(Scene):
         extra: tuple = (("emperor_transfer", "neighbour"),) if self.neighbour_only else ()
         if self.missions:
             extra += (("missions", True),)
+        if self.gambits:
+            extra += (("gambits", True),)
         legacy = self.legacy_campaign()
         if legacy is not None:
             sets = LEGACY_SETS
@@ -266,7 +281,7 @@ class SetupScene(Scene):
                 self.change_format(self.setup.format, len(self.setup.seats))
             elif event.ui_element in self.ctrl:
                 self.rename_default(self.ctrl.index(event.ui_element))
-                self.check()  # (a phone's seat cannot play missions)
+                self.check()  # (a phone's seat cannot play missions or gambits)
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             if event.ui_element is self.option_box:
                 self.neighbour_only = self.option_box.get_state()
@@ -274,6 +289,8 @@ class SetupScene(Scene):
                 self.legacy_decks = self.decks_box.get_state()
             elif event.ui_element is self.missions_box:
                 self.missions = self.missions_box.get_state()
+            elif event.ui_element is self.gambits_box:
+                self.gambits = self.gambits_box.get_state()
             self.check()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.start:

@@ -234,8 +234,8 @@ class BoardMixin:
                 i18n.t("table.discard_count", n=len(s.discard))]
         if s.pending_discard:
             info.append(i18n.t("table.owes_discard", n=s.pending_discard))
-        if not mine and s.missions is not None:  # United: the others' missions, counted
-            info.append(self.mission_summary(seat))
+        if not mine:  # United: the others' missions; gambits: counted, names revealed
+            info += self.dealt_summaries(seat)
         # the lines close up (and shrink) to stay inside a short box
         step = max(lay.px(10), min(f(24), (r.bottom - lay.px(6) - line_y) // len(info)))
         # (beside the opponent's discard pile, a long line shrinks to pass it)
@@ -249,7 +249,7 @@ class BoardMixin:
             surface.blit(mark, (r.x + pad, end + lay.px(4)))
             end += mark.get_height() + lay.px(4)
         if mine:
-            self.draw_missions(surface, r, seat, end)
+            self.draw_dealt(surface, r, seat, end)
         if not mine:
             # the opponent's hand, face down
             n = s.hand_count
@@ -299,6 +299,9 @@ class BoardMixin:
         if s.missions is not None:  # United: missions done / still secret
             counts += " · " + i18n.t("missions.short", done=len(s.missions.done),
                                      secret=s.missions.secret)
+        if s.gambits is not None:  # gambits face up / face down
+            counts += " · " + i18n.t("gambits.short", up=len(s.gambits.up),
+                                     secret=s.gambits.secret)
         d = self.discard_icon(seat)
         if not boss or m.boss.has_deck:
             x = r.x + pad + lay.fs(80)

@@ -152,12 +152,12 @@ class InputMixin:
             if rect.collidepoint(pos) and action is not None:
                 self.act(action)
                 return
-        mission = self.mission_at(pos)
-        if mission is not None:  # United: reveal a mission whose objective is met
-            if mission[1]:
-                self.act_id(mission[1])
+        dealt = self.dealt_at(pos)
+        if dealt is not None:  # reveal a mission whose objective is met, or a gambit
+            if dealt[1]:
+                self.act_id(dealt[1])
             else:
-                self.zoom_sticky = mission[0]
+                self.zoom_sticky = dealt[0]
             return
         if self.boss_view is not None and self.my_turn():
             strike = self.boss_view.strike_at(pos)

@@ -278,9 +278,9 @@ class PlacementMixin:
                 hit = iid  # later sprites are drawn on top; keep the last hit
         if hit is None and self.boss_view is not None:
             hit = self.boss_view.card_at(pos)
-        if hit is None:  # a mission row of the viewer's box (its card zooms)
-            mission = self.mission_at(pos)
-            hit = mission[0] if mission is not None else None
+        if hit is None:  # a mission or gambit row of the viewer's box (its card zooms)
+            dealt = self.dealt_at(pos)
+            hit = dealt[0] if dealt is not None else None
         return hit
 
     def sprite_zone(self, iid: int) -> str:

@@ -35,11 +35,11 @@ from game.star_realms.ui.layout import TableLayout
 from game.star_realms.ui.prompt import Prompt, button_font, make_prompt
 from game.star_realms.ui.session import Session
 from game.star_realms.ui.sprites import CardSprite
+from game.star_realms.ui.table.dealt import DealtMixin
 from game.star_realms.ui.table.draw_board import BoardMixin
 from game.star_realms.ui.table.draw_overlays import OverlayMixin
 from game.star_realms.ui.table.effects import TableEffects
 from game.star_realms.ui.table.input import Drag, InputMixin
-from game.star_realms.ui.table.missions import MissionsMixin
 from game.star_realms.ui.table.phones import PhonesMixin
 from game.star_realms.ui.table.placement import PlacementMixin
 from game.star_realms.ui.table.style import AMOUNT_FONT, TOAST_MS
@@ -52,7 +52,7 @@ BUTTON_FONT = 22  # a button's text size in assets/theme.json (before scaling)
 
 
 class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMixin,
-                 MissionsMixin, Scene):
+                 DealtMixin, Scene):
     """The scene: wiring, the session's model, per-frame sync and commands; the
     mixins hold geometry, input and drawing."""
 
@@ -75,7 +75,7 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
         self.last_events_seen = -1
         self.game_over_shown = False
         self.chip_rects: list[tuple[pygame.Rect, Action | None, str]] = []
-        self.mission_rects: list[tuple[pygame.Rect, int, str]] = []
+        self.dealt_rects: list[tuple[pygame.Rect, int, str]] = []
         self.card_rects: dict[int, pygame.Rect] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
         self.boss_view = BossView(self) if session.model().boss is not None else None

@@ -1,0 +1,171 @@
+"""The Gambit set as a person meets it: ticked on the setup screen, read in the seat box,
+revealed by a click (a one-shot used at once, an ongoing one left face up), Merc
+Cruiser's faction asked in words; the model's gambits part; the CLI's --gambits."""
+
+import json
+
+import pygame
+import pygame_gui
+import pytest
+
+from game import i18n
+from game.cli import main as cli_main
+from game.star_realms.engine import GameConfig, apply, legal_actions, new_game
+from game.star_realms.engine.state import Action, SeatConfig
+from game.star_realms.model import build_model
+from game.star_realms.ui.scenes.setup import SetupScene
+from game.star_realms.ui.scenes.table import TableScene
+from game.star_realms.ui.session import Session
+from game.ui.scenes.menu import MenuScene
+from tests.scene import DB
+from tests.test_ui_table import app, click, frame  # noqa: F401  (the app fixture)
+
+GAMBITS = (("gambits", True),)
+
+
+def _game(seed: int = 3):
+    return new_game(DB, GameConfig(sets=("core",), seed=seed, first=0, options=GAMBITS,
+                                   seats=(SeatConfig("Anna"), SeatConfig("Boris", "greedy"))))
+
+
+def _give(state, cid: str, slot: int = 0) -> int:
+    """Seat 0 holds gambit ``cid`` face down in place of its gambit number ``slot`` (the
+    two swap places, so each card stays in one zone)."""
+    g = next(i for i, c in enumerate(state.cards) if c.id == cid and not any(
+        i in s.gambits for s in state.seats[:1]))
+    s = state.seats[0]
+    holder = next((x.gambits for x in state.seats if g in x.gambits), state.gambit_box)
+    holder[holder.index(g)] = s.gambits[slot]
+    s.gambits[slot] = g
+    return g
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_player_ticks_gambits_on_the_setup_screen_and_gets_two(app, lang):  # noqa: F811
+    i18n.set_language(lang)
+    try:
+        app.push(MenuScene(app))
+        setup = app.push(SetupScene(app))
+        frame(app)
+        box = setup.gambits_box
+        assert box.text == i18n.t("gambits.setup")
+        box.set_state(True)
+        frame(app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_CHECKED, {"ui_element": box})])
+        assert setup.error == ""
+        click(app, setup.start.rect.center)
+        table = app.top
+        assert isinstance(table, TableScene)
+        state = table.session.state
+        assert dict(state.config.options)["gambits"] is True
+        # (two each; a bot that started may have revealed some already)
+        assert [len(s.gambits + s.gambits_up + s.gambits_used) for s in state.seats] == [2, 2]
+        # the Gambit set's three Merc Cruisers joined the trade deck
+        merc = [i for i, c in enumerate(state.cards) if c.id == "merc_cruiser"]
+        assert len(merc) == 3 and all(
+            i in state.trade_deck or i in state.trade_row for i in merc)
+        frame(app)
+        rows = table.dealt_rects
+        me = state.seats[table.me]
+        assert sorted(iid for _, iid, _ in rows) == sorted(me.gambits + me.gambits_up)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_setup_screen_refuses_gambits_with_a_phone_seat(app):  # noqa: F811
+    app.push(MenuScene(app))
+    setup = app.push(SetupScene(app))
+    frame(app)
+    setup.gambits = True
+    setup.phones_chosen = lambda: True  # (a seat played from a phone)
+    setup.check()
+    assert setup.error == i18n.t("gambits.no_phones")
+    assert not setup.start.is_enabled
+    setup.gambits = False
+    setup.check()
+    assert setup.error == ""
+
+
+def test_a_one_shot_gambit_is_revealed_by_clicking_its_row(app):  # noqa: F811
+    """"You may reveal any Gambits … during your Main Phase" (Unlikely Alliance: draw two
+    cards; a one-shot is scrapped as it is used)."""
+    state = _game()
+    g = _give(state, "gambit_unlikely_alliance")
+    session = Session(DB, state, ["human", "greedy"])
+    table = app.push(TableScene(app, session))
+    frame(app)
+    rect, ident = next((r, i) for r, iid, i in table.dealt_rects if iid == g)
+    assert ident == f"gambit:c{g}"
+    hand = len(state.seats[0].hand)
+    click(app, rect.center)
+    assert g in state.seats[0].gambits_used and g not in state.seats[0].gambits
+    assert len(state.seats[0].hand) == hand + 2
+    frame(app)
+    assert all(iid != g for _, iid, _ in table.dealt_rects)  # used: no row any more
+
+
+def test_an_ongoing_gambit_stays_face_up_in_the_box(app):  # noqa: F811
+    """Frontier Fleet ("each turn gain 1 Combat"): revealed, it stays face up — a row
+    with nothing to click — and gives its Combat at once."""
+    state = _game()
+    g = _give(state, "gambit_frontier_fleet")
+    session = Session(DB, state, ["human", "greedy"])
+    table = app.push(TableScene(app, session))
+    frame(app)
+    rect = next(r for r, iid, _ in table.dealt_rects if iid == g)
+    combat = state.seats[0].combat
+    click(app, rect.center)
+    assert g in state.seats[0].gambits_up and state.seats[0].combat == combat + 1
+    frame(app)
+    assert [i for _, iid, i in table.dealt_rects if iid == g] == [""]
+    # the summary line (as another seat's box shows it) names it
+    assert any(i18n.card_name(DB["gambit_frontier_fleet"]) in line
+               for line in table.dealt_summaries(0))
+
+
+def test_merc_cruiser_asks_its_faction_in_words():
+    state = _game()
+    merc = next(i for i, c in enumerate(state.cards) if c.id == "merc_cruiser")
+    for zone in (state.trade_deck,):
+        if merc in zone:
+            zone.remove(merc)
+    if merc in state.trade_row:
+        state.trade_row[state.trade_row.index(merc)] = state.trade_deck.pop()
+    state.seats[0].hand.append(merc)
+    apply(state, Action("play", 0, card=merc))
+    question = build_model(state, 0, lang="ru").question
+    assert question is not None and question.purpose == "faction"
+    assert [c.text for c in question.candidates] == [
+        i18n.t(f"faction.{f}", "ru") for f in ("blob", "machine_cult", "star_empire",
+                                               "trade_federation")]
+
+
+def test_the_model_shows_a_seat_its_own_gambits_and_only_counts_the_others():
+    state = _game()
+    g = _give(state, "gambit_energy_shield")
+    model = build_model(state, 0)
+    mine, theirs = model.seats[0].gambits, model.seats[1].gambits
+    assert [c.iid for c in mine.cards] == state.seats[0].gambits and mine.secret == 2
+    assert theirs.cards == () and theirs.secret == 2
+    assert f"gambit:c{g}" in {a.id for a in model.actions}
+    apply(state, Action("gambit", 0, card=g))
+    data = build_model(state, 1).to_json()
+    assert data["seats"][0]["gambits"]["up"][0]["id"] == "gambit_energy_shield"
+    assert data["seats"][0]["gambits"]["secret"] == 1
+    plain = new_game(DB, GameConfig(sets=("core",), seed=3))
+    assert "gambits" not in build_model(plain, 0).to_json()["seats"][0]
+    assert all(a.kind != "gambit" for a in legal_actions(plain))
+
+
+def test_simulate_and_screenshot_with_gambits(capsys, tmp_path):
+    code = cli_main(["simulate", "--sets", "core", "--gambits", "--seats", "greedy,greedy",
+                     "--games", "3", "--seed", "1", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["errors"] == 0 and out["gambits"] is True
+    code = cli_main(["simulate", "--sets", "core", "--gambits", "--adventure",
+                     "nemesis_beast", "--seats", "greedy", "--games", "1"])
+    assert code == 2  # gambits are for the player-against-player formats: a usage error
+    assert "gambits" in capsys.readouterr().err
+    shot = tmp_path / "gambits.png"
+    code = cli_main(["screenshot", "--scene", "table", "--sets", "core", "--gambits",
+                     "--turns", "5", "--seed", "3", "--out", str(shot)])
+    assert code == 0 and shot.stat().st_size > 10_000
