@@ -127,8 +127,8 @@ class SetupScene(Scene):
         self.missions_box = el.UICheckBox(self.rect(630, y0 + 2 * dy, 36, 36),
                                           i18n.t("missions.setup"), ui)
         self.missions_box.set_state(self.missions)
-        # the Gambit set, in the third column beside it
-        self.gambits_box = el.UICheckBox(self.rect(960, y0 + 2 * dy, 36, 36),
+        # the Gambit set, under "Who starts" (the players' column grows down to y 900)
+        self.gambits_box = el.UICheckBox(self.rect(300, 742, 36, 36),
                                          i18n.t("gambits.setup"), ui)
         self.gambits_box.set_state(self.gambits)
         if self.deck is not None:
