@@ -17,6 +17,7 @@ import pytest
 from game.star_realms import saves
 from game.star_realms.ai import make_player
 from game.star_realms.ai.determinize import determinize
+from game.star_realms.data import RulesError, load_card_db
 from game.star_realms.engine import gambits, invariants
 from game.star_realms.engine.cards import CLASSIC_FACTIONS
 from game.star_realms.engine.events import GambitRevealed, event_from_json
@@ -45,6 +46,7 @@ from tests.test_cards_gambits import (
     reveals,
 )
 from tests.test_cards_missions import stop
+from tests.test_rules_data import _broken_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 MISSIONS = (("missions", True),)
@@ -625,3 +627,31 @@ def test_the_command_line_simulates_gambits_games():
          "greedy,greedy", "--games", "1", "--seed", "1", "--json"],
         cwd=ROOT, capture_output=True, text=True)
     assert res.returncode == 0 and "gambits" not in json.loads(res.stdout)
+
+
+# ---------------------------------------------------------------- the data
+
+
+@pytest.mark.parametrize("old,new,expected", [
+    # Energy Shield's standing op in an ability that runs
+    ("ongoing = [{ shield = 1 }]", "scrap = [{ shield = 1 }]",
+     "rules/gambits.toml:gambit_energy_shield:scrap[0].shield: an ongoing effect is one of"),
+    # a standing op on a trade card (Merc Cruiser's primary)
+    ("primary = [{ choose_faction = {} }, { combat = 5 }]",
+     "primary = [{ choose_faction = {} }, { shield = 1 }]",
+     "rules/gambits.toml:merc_cruiser:primary[1].shield: an ongoing effect is one of"),
+    # an ongoing effect that would run (Frontier Fleet's combat moved there)
+    ("each_turn = [{ combat = 1 }]", "ongoing = [{ combat = 1 }]",
+     "rules/gambits.toml:gambit_frontier_fleet:ongoing[0].combat: an ongoing effect is one"),
+    # two kinds of gambit at once
+    ("scrap = [{ trade = 2 }]", "scrap = [{ trade = 2 }]\neach_turn = [{ trade = 1 }]",
+     "rules/gambits.toml:gambit_political_maneuver:scrap: a gambit needs exactly one"),
+    # a ship with a gambit's slot
+    ("primary = [{ choose_faction = {} }, { combat = 5 }]",
+     "primary = [{ combat = 5 }]\neach_turn = [{ combat = 1 }]",
+     "rules/gambits.toml:merc_cruiser:each_turn: only a gambit has"),
+])
+def test_a_bad_gambit_entry_is_refused_with_file_card_field(tmp_path, old, new, expected):
+    with pytest.raises(RulesError) as err:
+        load_card_db(_broken_rules(tmp_path, old, new, file="gambits.toml"))
+    assert any(e.startswith(expected) for e in err.value.errors), err.value.errors

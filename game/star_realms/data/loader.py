@@ -140,8 +140,7 @@ def _check_gambit(raw: dict, outpost: bool, errors: Errors) -> None:
 
 
 def _gambit_slots(raw: dict, ctype: str, abilities: dict, errors: Errors) -> None:
-    """A gambit's `each_turn` effects and its `ongoing` standing effects (only the ops
-    of engine.gambits.STANDING_OPS, which stand there and nowhere else)."""
+    """A gambit's `each_turn` effects and its `ongoing` standing effects."""
     for slot in GAMBIT_SLOTS:
         if slot not in raw:
             continue
@@ -149,23 +148,19 @@ def _gambit_slots(raw: dict, ctype: str, abilities: dict, errors: Errors) -> Non
             errors.add(slot, "only a gambit has an each_turn ability or an ongoing effect")
             continue
         effects = parse_effects(raw[slot], slot, errors)
+        if effects:
+            abilities[slot] = effects
+
+
+def _check_standing(abilities: dict, errors: Errors) -> None:
+    """The ops of engine.gambits.STANDING_OPS stand in a gambit's `ongoing` effects, and
+    nothing else does: they are read where they apply, never run."""
+    for slot, effects in abilities.items():
         for i, (op, _params) in enumerate(effects):
             if (op in STANDING_OPS) != (slot == "ongoing"):
                 errors.add(f"{slot}[{i}].{op}",
                            f"an ongoing effect is one of {', '.join(STANDING_OPS)}, "
                            "and those stand nowhere else")
-        if effects:
-            abilities[slot] = effects
-
-
-def _standing_elsewhere(abilities: dict, errors: Errors) -> None:
-    """A standing op (a gambit's ongoing effect) never stands in an ability that runs."""
-    for slot, effects in abilities.items():
-        if slot in GAMBIT_SLOTS:
-            continue
-        for i, (op, _params) in enumerate(effects):
-            if op in STANDING_OPS:
-                errors.add(f"{slot}[{i}].{op}", "only a gambit's ongoing effect has it")
 
 
 def _objective(raw: Any, errors: Errors) -> tuple[str, Any] | None:
@@ -274,8 +269,8 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
             effects = parse_effects(raw[slot], slot, errors)
             if effects:
                 abilities[slot] = effects
-    _standing_elsewhere(abilities, errors)
     _gambit_slots(raw, ctype, abilities, errors)
+    _check_standing(abilities, errors)
     objective = None
     if ctype == "mission":
         objective = _objective(raw.get("objective"), errors)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from game.star_realms.engine import gambits
+from game.star_realms.engine import gambits, missions
 from game.star_realms.engine.allies import update_latches
 from game.star_realms.engine.cards import CLASSIC_FACTIONS
 from game.star_realms.engine.effects import answers, ask, runs
@@ -48,12 +48,9 @@ def _choose_faction_answer(state: State, d: Decision, value: Any, params: Any) -
     state.copy_of[ship] = replace(state.cards[ship], factions=(faction,))
     s = state.seats[d.seat]
     s.played_factions[faction] = s.played_factions.get(faction, 0) + 1
-    tally = s.tally
-    if tally is not None and tally.ships:  # (United: Missions) it was counted unaligned
-        tally.ships[-1] = (faction,)       # as it was played, a moment ago
-        if any(faction in state.factions(b) for b in s.bases) and \
-                faction not in tally.with_base:
-            tally.with_base.append(faction)
+    if s.tally is not None and s.tally.ships:  # (United: Missions) counted unaligned as
+        s.tally.ships.pop()                   # it was played a moment ago: count it again
+        missions.note_play(state, d.seat, ship)
     update_latches(state, d.seat)
     # "whenever you play a <faction> ship" (Command Center): it was played as that faction
     fire_play_triggers(state, d.seat, ship, "ship", (faction,), named_only=True)

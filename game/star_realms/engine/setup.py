@@ -22,6 +22,13 @@ class SetupError(ValueError):
     """The configuration cannot make a playable game (unknown set, too few starters...)."""
 
 
+def trade_cards(db: CardDB, sid: str) -> list[CardDef]:
+    """The set's trade cards, one entry per physical copy (a personal-deck set's
+    starters are not for sale)."""
+    return [card for card in db.set_cards(sid) if card.role == "trade"
+            for _ in range(card.copies)]
+
+
 def supply(db: CardDB, sets: tuple[str, ...]) -> tuple[list[CardDef], int, int, int]:
     """Trade cards (one entry per physical copy), explorers, scouts and vipers of the sets."""
     if not sets:
@@ -38,9 +45,7 @@ def supply(db: CardDB, sets: tuple[str, ...]) -> tuple[list[CardDef], int, int, 
         if any(db[c].is_gambit for c in cset.cards):
             raise SetupError(f"{sid!r} holds gambits, dealt to the players (and its ships "
                              "shuffled in) when gambits are on: it is not a set to choose")
-        for card in db.set_cards(sid):
-            if card.role == "trade":  # (a personal-deck set's starters are not for sale)
-                trade.extend([card] * card.copies)
+        trade += trade_cards(db, sid)
         explorers += cset.explorers
         scouts += cset.scouts
         vipers += cset.vipers
@@ -74,8 +79,7 @@ def new_game(db: CardDB, config: GameConfig) -> State:
             raise SetupError(problem)
     trade, n_explorers, n_scouts, n_vipers = supply(db, tuple(config.sets))
     if with_gambits:
-        trade += [c for c in db.set_cards(gambits.SET) if c.role == "trade"
-                  for _ in range(c.copies)]
+        trade += trade_cards(db, gambits.SET)
     legacy = dict(config.options).get("legacy")
     if legacy is not None and not isinstance(legacy, dict):
         raise SetupError("the legacy option must be an object")
