@@ -32,8 +32,8 @@ def test_under_a_simulated_frozen_layout(tmp_path, monkeypatch):
 
     db = load_card_db(resources.rules_dir())
     assert set(db.sets) == {"core", "frontiers", "colony_wars", "crisis", "united",
-                            "united_missions", "gambits", "campaign", "post_campaign",
-                            "campaign_decks"}
+                            "united_missions", "gambits", "promos", "campaign",
+                            "post_campaign", "campaign_decks"}
     from game import i18n
 
     i18n.strings.cache_clear()

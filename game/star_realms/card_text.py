@@ -275,6 +275,8 @@ def _if_phrase(params: dict[str, Any], lang: str) -> str:
         text = fmt("cond.opponent_has_base", lang, then=then)
     elif name == "opponent_bases_at_least":  # Obliterator
         text = fmt("cond_crisis.opponent_bases_at_least", lang, n=arg, then=then)
+    elif name == "played_base":  # the promo bases
+        text = fmt("cond_promo.played_base", lang, then=then)
     else:
         text = fmt("cond.played_faction", lang, faction=faction_name(arg, lang), then=then)
     if params.get("else"):

@@ -276,6 +276,12 @@ def _condition_chance(cond: tuple[str, Any], situation: Situation | None) -> flo
         return 0.6
     if name == "opponent_bases_at_least":  # Obliterator: two or more is rarer than one
         return opp_bases * clamp(1.0 - 0.4 * (arg - 1))
+    if name == "played_base":
+        # A promo base: certain the turn it lands; later it holds on about two turns in
+        # five of Normal's (measured), but its defense, which this value stands in for,
+        # counts too.  Tuned on Normal against greedy, core+promos, 900 games: 0.45 gave
+        # 61.7 %, 0.8 gives 70.0 % (the Core Set alone: 70.9 %).
+        return 0.8
     return 0.5
 
 

@@ -28,7 +28,7 @@ DESTINATIONS = ("discard", "top_of_deck", "hand")
 PLAYED_COUNTERS = tuple(f"played_{f}" for f in CLASSIC_FACTIONS)
 COUNTERS = ("picked_cost", "own_scrapped", "scrapped_from_hand_or_discard", *PLAYED_COUNTERS)
 CONDITIONS = ("bases_at_least", "opponent_has_base", "played_faction",
-              "opponent_bases_at_least")
+              "opponent_bases_at_least", "played_base")
 ANY = 99  # "any number of cards"
 
 
@@ -194,7 +194,7 @@ def _p_if(value: Any, path: str, errors: Errors) -> dict[str, Any]:
         name = _choice(name, cpath, errors, CONDITIONS)
         if name in ("bases_at_least", "opponent_bases_at_least"):
             parsed_cond = (name, _int(arg, cpath, errors, 1, 20))
-        elif name == "opponent_has_base":
+        elif name in ("opponent_has_base", "played_base"):
             if arg is not True:
                 errors.add(cpath, "expected true")
             parsed_cond = (name, True)

@@ -43,8 +43,8 @@ COMMON_FILE = "common.toml"
 # Files in rules/ that hold card sets.  Other files (adventures, campaign) have
 # their own loaders; an unknown file is reported so a typo cannot hide data.
 CARD_SET_FILES = ("core.toml", "frontiers.toml", "colony_wars.toml", "crisis.toml",
-                  "united.toml", "united_missions.toml", "gambits.toml", "campaign.toml",
-                  "campaign_post.toml", "campaign_decks.toml")
+                  "united.toml", "united_missions.toml", "gambits.toml", "promos.toml",
+                  "campaign.toml", "campaign_post.toml", "campaign_decks.toml")
 
 
 # A hero (Crisis) is acquired straight into play and waits there until its owner scraps

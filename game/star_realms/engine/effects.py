@@ -307,9 +307,8 @@ def _acquire_free_answer(state: State, d: Decision, value: Any, params: Any) -> 
 
 @runs("topdeck_from_discard")
 def _topdeck_from_discard(state: State, seat: int, source: int, params: Any, ctx: Any) -> None:
-    kinds, most = params["kinds"], params.get("max_cost", 99)
-    cands = [c for c in state.seats[seat].discard
-             if state.cards[c].type in kinds and state.cards[c].cost <= most]
+    kinds, most, cs = params["kinds"], params.get("max_cost", 99), state.cards
+    cands = [c for c in state.seats[seat].discard if cs[c].type in kinds and cs[c].cost <= most]
     if not cands:
         return
     ask(state, Decision(seat, source, "card", "topdeck", tuple(cands), False,
@@ -407,6 +406,8 @@ def condition_holds(state: State, seat: int, cond: tuple[str, Any]) -> bool:
         return any(state.seats[o].bases for o in state.format.opponents(state, seat))
     if name == "played_faction":
         return s.played_factions.get(arg, 0) > 0
+    if name == "played_base":  # the promo bases: "if you played a base this turn
+        return s.bases_played > 0  # (including this one)"
     if name == "opponent_bases_at_least":  # Obliterator
         return any(len(state.seats[o].bases) >= arg
                    for o in state.format.opponents(state, seat))

@@ -17,6 +17,7 @@ def play_card(state: State, seat: int, iid: int) -> None:
         s.played_factions[f] = s.played_factions.get(f, 0) + 1
     if s.tally is not None:
         missions.note_play(state, seat, iid)
+    s.bases_played += card.is_base
     update_latches(state, seat)
     # Standing triggers of other cards in play (pushed first, so they resolve after
     # the played ship's own primary ability).

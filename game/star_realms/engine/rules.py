@@ -379,6 +379,7 @@ def _end_turn(state: State) -> None:
             zones.return_from_scrap(state, seat, iid)
         s.returns = []
         s.played_factions = {}
+        s.bases_played = 0
         s.scrapped_own = s.scrapped_hd = 0
         s.next_acquire = []
         s.allies_of = []  # a hero's "until end of turn" ends

@@ -53,6 +53,8 @@ def snapshot(state: State) -> dict[str, Any]:
             seat["gambits"] = s.gambits
             seat["gambits_up"] = s.gambits_up
             seat["gambits_used"] = s.gambits_used
+        if s.bases_played:  # (the promo bases' condition; older saves have none)
+            seat["bases_played"] = s.bases_played
         seats.append(seat)
     extra: dict[str, Any] = {} if state.mission_box is None else {
         "mission_box": state.mission_box}
@@ -155,6 +157,7 @@ def restore(db: Any, config: Any, snap: dict[str, Any], actions: list[Any]) -> S
             s.gambits = _int_list(s_raw["gambits"], "gambits")
             s.gambits_up = _int_list(s_raw["gambits_up"], "gambits_up")
             s.gambits_used = _int_list(s_raw["gambits_used"], "gambits_used")
+        s.bases_played = int(s_raw.get("bases_played", 0))
         st.seats.append(s)
     st.life = _int_list(snap["life"], "life")
     st.trade_deck = _int_list(snap["trade_deck"], "trade_deck")

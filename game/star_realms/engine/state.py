@@ -103,9 +103,9 @@ class GameConfig:
 
 class Seat:
     __slots__ = (
-        "alive", "allies_of", "bases", "combat", "deck", "discard", "gambits", "gambits_up",
-        "gambits_used", "hand", "heroes", "in_play", "index", "known_top", "life", "missions",
-        "missions_done", "name", "next_acquire",
+        "alive", "allies_of", "bases", "bases_played", "combat", "deck", "discard", "gambits",
+        "gambits_up", "gambits_used", "hand", "heroes", "in_play", "index", "known_top", "life",
+        "missions", "missions_done", "name", "next_acquire",
         "pending_discard", "played_factions", "returns", "scrapped_hd", "scrapped_own",
         "tally", "team", "trade",
     )
@@ -130,6 +130,7 @@ class Seat:
         self.known_top = 0  # how many top cards of the deck everyone has seen put there
         # Turn-scoped bookkeeping, reset when this seat's turn ends.
         self.played_factions: dict[str, int] = {}
+        self.bases_played = 0  # promo bases: "if you played a base this turn (incl. this)"
         self.scrapped_own = 0  # own cards scrapped this turn (hand, discard, in play)
         self.scrapped_hd = 0  # ... of which from hand or discard pile
         # "the next card you acquire this turn goes to …": (kinds, where, optional)
@@ -166,6 +167,7 @@ class Seat:
         s.trade, s.combat = self.trade, self.combat
         s.pending_discard, s.known_top = self.pending_discard, self.known_top
         s.played_factions = self.played_factions.copy()
+        s.bases_played = self.bases_played
         s.scrapped_own, s.scrapped_hd = self.scrapped_own, self.scrapped_hd
         s.next_acquire = self.next_acquire.copy()
         s.returns = self.returns.copy()

@@ -254,6 +254,7 @@ def _lazy_seats(view: State, state: State, seat: int) -> None:
         s.trade, s.combat = src.trade, src.combat
         s.pending_discard, s.known_top = src.pending_discard, src.known_top
         s.scrapped_own, s.scrapped_hd = src.scrapped_own, src.scrapped_hd
+        s.bases_played = src.bases_played
         s._src, s._shown, s._view = src, shown, view  # type: ignore[assignment]
         seats.append(s)
     view.seats = seats

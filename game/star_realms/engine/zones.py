@@ -228,6 +228,7 @@ def place_acquired(state: State, seat: int, iid: int, dest: str, src: Zone) -> N
         s.bases.append(iid)
         for f in state.cards[iid].factions:
             s.played_factions[f] = s.played_factions.get(f, 0) + 1
+        s.bases_played += 1
         dst = BASES[seat]
     else:
         s.discard.append(iid)

@@ -23,7 +23,7 @@ from game.star_realms.engine.cards import ALLY_SLOTS, CardDef, Effects
 from game.star_realms.engine.state import Action
 
 # What counts or copies the cards already in play: played later than everything else.
-COUNTING_CONDITIONS = frozenset({"bases_at_least", "played_faction"})
+COUNTING_CONDITIONS = frozenset({"bases_at_least", "played_faction", "played_base"})
 COPY_OPS = frozenset({"copy_ship", "copy_base"})
 _ASKING = frozenset(op.name for op in vocabulary.TABLE if op.asks is not None)
 

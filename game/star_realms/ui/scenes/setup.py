@@ -21,7 +21,7 @@ from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
 
-SETS = ("core", "frontiers", "colony_wars", "crisis", "united")
+SETS = ("core", "frontiers", "colony_wars", "crisis", "united", "promos")
 DEFAULT_SETS = ("core",)  # a quick duel: the Core Set, as a new box is played
 FORMAT_ORDER = ("duel", "ffa", "hunter", "hunter_first_blood", "hydra2", "hydra3", "emperor",
                 "raid")
@@ -123,11 +123,11 @@ class SetupScene(Scene):
             self.set_boxes[box] = sid
             if self.deck is not None:
                 box.hide()
-        # United: Missions, in the free place of the sets' second column
-        self.missions_box = el.UICheckBox(self.rect(630, y0 + 2 * dy, 36, 36),
+        # United: Missions and the Gambit set, under "Who starts" (the sets fill two
+        # columns; the players' column grows down to y 900)
+        self.missions_box = el.UICheckBox(self.rect(630, 742, 36, 36),
                                           i18n.t("missions.setup"), ui)
         self.missions_box.set_state(self.missions)
-        # the Gambit set, under "Who starts" (the players' column grows down to y 900)
         self.gambits_box = el.UICheckBox(self.rect(300, 742, 36, 36),
                                          i18n.t("gambits.setup"), ui)
         self.gambits_box.set_state(self.gambits)
