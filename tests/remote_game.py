@@ -20,10 +20,11 @@ from game.star_realms.saves import to_document
 
 
 def options(seats: str = "remote,remote", fmt: str = "duel", seed: int = 1,
-            sets: str = "core") -> argparse.Namespace:
+            sets: str = "core", missions: bool = False,
+            gambits: bool = False) -> argparse.Namespace:
     return argparse.Namespace(game="star_realms", sets=sets, seats=seats, format=fmt,
                               seed=seed, max_turns=1000, adventure="", difficulty="veteran",
-                              names="", load="")
+                              names="", load="", missions=missions, gambits=gambits)
 
 
 class Served:
@@ -32,8 +33,8 @@ class Served:
     after ``stop``)."""
 
     def __init__(self, seats: str = "remote,remote", fmt: str = "duel", seed: int = 1,
-                 **host_options: Any):
-        made = make_session(options(seats, fmt, seed))
+                 missions: bool = False, gambits: bool = False, **host_options: Any):
+        made = make_session(options(seats, fmt, seed, missions=missions, gambits=gambits))
         assert not isinstance(made, str), made
         self.session, self.remote = made
         self.host = RemoteHost({s: self.session.name(s) for s in self.remote},

@@ -13,6 +13,7 @@ from game.cli import main as cli_main
 from game.star_realms.engine import GameConfig, apply, legal_actions, new_game
 from game.star_realms.engine.state import Action, SeatConfig
 from game.star_realms.model import build_model
+from game.star_realms.phone import phone_model
 from game.star_realms.ui.scenes.setup import SetupScene
 from game.star_realms.ui.scenes.table import TableScene
 from game.star_realms.ui.session import Session
@@ -57,8 +58,12 @@ def test_a_player_ticks_gambits_on_the_setup_screen_and_gets_two(app, lang):  # 
         assert isinstance(table, TableScene)
         state = table.session.state
         assert dict(state.config.options)["gambits"] is True
-        # (two each; a bot that started may have revealed some already)
-        assert [len(s.gambits + s.gambits_up + s.gambits_used) for s in state.seats] == [2, 2]
+        # two each (a bot that started may have revealed some already, and a Wild
+        # Gambit it used brought it one more: the game's seed is the screen's own)
+        wild = [sum(state.cards[g].id == "gambit_wild_gambit" for g in s.gambits_used)
+                for s in state.seats]
+        assert [len(s.gambits + s.gambits_up + s.gambits_used) for s in state.seats] == [
+            2 + wild[0], 2 + wild[1]]
         # the Gambit set's three Merc Cruisers joined the trade deck
         merc = [i for i, c in enumerate(state.cards) if c.id == "merc_cruiser"]
         assert len(merc) == 3 and all(
@@ -71,18 +76,45 @@ def test_a_player_ticks_gambits_on_the_setup_screen_and_gets_two(app, lang):  # 
         i18n.set_language("en")
 
 
-def test_the_setup_screen_refuses_gambits_with_a_phone_seat(app):  # noqa: F811
+def test_the_setup_screen_takes_gambits_and_missions_with_a_phone_seat(app):  # noqa: F811
+    """The phone page shows a seat's missions and gambits (tests below): a phone's seat
+    may have them."""
     app.push(MenuScene(app))
     setup = app.push(SetupScene(app))
     frame(app)
-    setup.gambits = True
+    setup.gambits = setup.missions = True
     setup.phones_chosen = lambda: True  # (a seat played from a phone)
     setup.check()
-    assert setup.error == i18n.t("gambits.no_phones")
-    assert not setup.start.is_enabled
-    setup.gambits = False
-    setup.check()
-    assert setup.error == ""
+    assert setup.error == "" and setup.start.is_enabled
+
+
+def test_a_phone_reads_its_gambits_and_only_the_others_revealed_ones():
+    """The phone page's words: the seat's own gambits by name, another seat's as the
+    table's summary line ("Gambits: Energy Shield · 1 face down"), in both languages;
+    nothing names another seat's face-down gambit."""
+    state = _game()
+    g = _give(state, "gambit_energy_shield")
+    state.seats[0].gambits, state.seats[1].gambits = state.seats[1].gambits, state.seats[0].gambits
+    apply(state, Action("end_turn", 0))
+    while state.pending is not None or state.active != 1:
+        apply(state, legal_actions(state)[0])
+    apply(state, Action("gambit", 1, card=g))  # Boris reveals Energy Shield
+    secret = state.seats[1].gambits[0]
+    phone = phone_model(state, 0, legal_actions(state))
+    for lang in ("en", "ru"):
+        words = phone["text"][lang]
+        name = i18n.card_name(DB["gambit_energy_shield"], lang)
+        assert words["dealt"]["1"] == [i18n.t("gambits.summary_up", lang, names=name,
+                                              secret=1)]
+        mine = {i18n.card_name(state.cards[i], lang) for i in state.seats[0].gambits}
+        assert mine <= {c["name"] for c in words["cards"].values()}
+        assert words["strings"]["gambits.reveal"] == i18n.t("gambits.reveal", lang)
+    hidden = state.cards[secret]
+    if hidden.id not in {state.cards[i].id for i in state.seats[0].gambits} | {
+            "gambit_energy_shield"}:
+        assert hidden.id not in json.dumps(phone)
+    assert [c["id"] for c in phone["seats"][0]["gambits"]["cards"]] == [
+        state.cards[i].id for i in state.seats[0].gambits]
 
 
 def test_a_one_shot_gambit_is_revealed_by_clicking_its_row(app):  # noqa: F811
@@ -169,3 +201,26 @@ def test_simulate_and_screenshot_with_gambits(capsys, tmp_path):
     code = cli_main(["screenshot", "--scene", "table", "--sets", "core", "--gambits",
                      "--turns", "5", "--seed", "3", "--out", str(shot)])
     assert code == 0 and shot.stat().st_size > 10_000
+
+
+def test_another_seats_gambits_line_says_what_is_left():
+    """The summary the table's seat box and the phone page share: face-down count, the
+    face-up names, and "all used" once both one-shots are gone."""
+    from game.star_realms.dealt_text import dealt_summaries
+    from game.star_realms.model import GambitsModel
+
+    state = _game()
+    seat = build_model(state, 0).seats[1]
+    shield = build_model(state, 0).seats[0].gambits.cards[0]
+
+    def line(secret, up, lang="en"):
+        gambits = GambitsModel(secret, (), up, ())
+        return dealt_summaries(seat.__class__(**{
+            **{k: getattr(seat, k) for k in seat.__slots__}, "gambits": gambits}),
+            lambda c: "Shield", lang)
+
+    assert line(2, ()) == ["Gambits: 2 face down"]
+    assert line(1, (shield,)) == ["Gambits: Shield · 1 face down"]
+    assert line(0, (shield,)) == ["Gambits: Shield"]
+    assert line(0, ()) == ["Gambits: all used"]
+    assert line(0, (), "ru") == ["Гамбиты: все использованы"]

@@ -177,6 +177,44 @@ def test_two_pages_for_two_seats_never_see_each_others_hand():
         assert sorted(hand_names(two)) == sorted(mine)
 
 
+def texts(driver: webdriver.Chrome, css: str) -> list[str]:
+    """The text of every element ``css`` matches as written (not as styled: headings are
+    upper-cased), read in one script (see hand_names)."""
+    return list(driver.execute_script(
+        "return Array.from(document.querySelectorAll(arguments[0]), (e) => e.textContent)", css))
+
+
+def test_a_phone_reads_its_missions_and_reveals_a_gambit():
+    """A phone's seat with United's missions and the Gambit set: its three missions and
+    two gambits are cards on the page (in Russian here), a face-down gambit has
+    «Открыть» in the main phase and a tap reveals it; the other player's box says how
+    many of theirs are secret."""
+    from game import i18n
+
+    with served("remote,greedy", seed=3, missions=True, gambits=True) as game, \
+            browser("ru") as driver:
+        game.start()
+        driver.get(game.url(0))
+        wait_for(driver, lambda: "Ваш ход" in driver.find_element(By.ID, "banner").text)
+        titles = texts(driver, "section.dealt h2")
+        assert titles == [i18n.t("missions.title", "ru"), i18n.t("gambits.title", "ru")]
+        names = texts(driver, "section.dealt .card-name")
+        state = game.session.state
+        assert len(names) == 5
+        assert {state.cards[i].name_ru for i in state.seats[0].gambits} <= set(names)
+        reveal = driver.find_elements(By.CSS_SELECTOR, 'section.dealt [data-action^="gambit:"]')
+        assert len(reveal) == 2
+        assert all(i18n.t("gambits.reveal", "ru") in b.text for b in reveal)
+        action = reveal[0].get_attribute("data-action")
+        iid = int(action.split(":c")[1])
+        tap(driver, action)
+        wait_for(driver, lambda: iid not in game.session.state.seats[0].gambits)
+        wait_for(driver, lambda: not driver.find_elements(
+            By.CSS_SELECTOR, f'[data-action="{action}"]'))
+        others = " ".join(texts(driver, "section.others .seat"))
+        assert "Миссии:" in others and "Гамбиты:" in others
+
+
 def take_screenshots(out: Path) -> list[Path]:
     """The page in both languages at 390×844: a turn with cards in hand, and a turn
     with a question and attack targets open."""

@@ -342,6 +342,30 @@
       main.append(sec);
     }
 
+    // My missions (United) and gambits (the Gambit set): each readable card, with its
+    // "Reveal" button while the model offers it (the engine decides when).
+    const dealt = [];
+    if (me.missions) {
+      dealt.push([s("missions.title"), me.missions.cards.map((c) => [c, `claim:c${c.iid}`, s("missions.claim")])
+        .concat(me.missions.done.map((c) => [c, "", s("missions.done")]))]);
+    }
+    if (me.gambits) {
+      dealt.push([s("gambits.title"), me.gambits.cards.map((c) => [c, `gambit:c${c.iid}`, s("gambits.reveal")])
+        .concat(me.gambits.up.map((c) => [c, "", s("gambits.up")]))]);
+    }
+    for (const [title, rows] of dealt) {
+      if (!rows.length) continue;
+      const sec = section(title, "dealt"), list = el("div", "cards");
+      for (const [c, id, verb] of rows) {
+        const ok = id && offered.has(id);
+        const tile = cardTile(c, ok ? { action: mark(id), verb } : (id ? {} : { verb }));
+        if (!ok && id) tile.classList.add("dim");
+        list.append(tile);
+      }
+      sec.append(list);
+      main.append(sec);
+    }
+
     // Attack targets: each legal one with its amount.
     const targets = m.targets.filter((t) => t.legal && t.action);
     if (targets.length) {
@@ -404,6 +428,7 @@
       if (st.hand_visible && st.hand.length) box.append(el("div", "small", st.hand.map(cardName).join(", ")));
       const field = st.bases.concat(st.heroes || [], st.in_play);
       if (field.length) box.append(el("div", "small", field.map(cardName).join(", ")));
+      for (const line of (text().dealt || {})[st.seat] || []) box.append(el("div", "small", line));
       others.append(box);
     }
     main.append(others);

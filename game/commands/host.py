@@ -47,6 +47,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="an adventure id: the seats are the players, the boss is added")
     s.add_argument("--difficulty", default="veteran",
                    choices=("novice", "apprentice", "veteran", "expert"))
+    s.add_argument("--missions", action="store_true",
+                   help="Star Realms: United's missions, three secret missions each")
+    s.add_argument("--gambits", action="store_true",
+                   help="Star Realms: the Gambit set, two face-down gambits each")
     # hosting
     s.add_argument("--port", type=int, default=PHONE_PORT,
                    help=f"port to listen on (default {PHONE_PORT}; 0 = any free port)")
@@ -179,6 +183,8 @@ def make_session(args: argparse.Namespace) -> tuple[Session, list[int]] | str:
             return f"unknown adventure {args.adventure!r} (known: {', '.join(db.adventures)})"
         args.format = args.adventure
         options = (("difficulty", args.difficulty),)
+    options += tuple((flag, True) for flag in ("missions", "gambits")
+                     if getattr(args, flag, False))
     try:
         for kind in kinds:
             if kind != REMOTE:

@@ -2,7 +2,8 @@
 words, in English and Russian, so the page needs no card database.
 
 The words cover only what the model shows: the cards it holds (by face: ``id`` or
-``id|sticker``), the question's title and options, the refusals of its attack targets,
+``id|sticker``), the other seats' missions and gambits (how many are secret, the names
+of those revealed), the question's title and options, the refusals of its attack targets,
 the public log, and the labels of the page's buttons (game/i18n keys).  Nothing is
 looked up by a card the model does not show, so the words cannot tell a hidden card.
 """
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import i18n
 from game.star_realms import card_text
+from game.star_realms.dealt_text import dealt_summaries
 from game.star_realms.engine.cards import USE_ORDER
 from game.star_realms.engine.state import Action, State
 from game.star_realms.model import CardModel, TableModel, build_model, cards_by_iid
@@ -27,7 +29,8 @@ STRING_KEYS = ("table.play_all", "table.attack_all", "table.end_turn", "table.un
                "table.attack", "table.cancel", "prompt.done", "prompt.skip", "prompt.yes",
                "prompt.no", "prompt.rules", "resource.trade", "resource.combat",
                "resource.authority", "kind.ship", "kind.base", "kind.outpost", "kind.hero",
-               "kind.event",
+               "kind.event", "kind.mission", "kind.gambit", "missions.title", "missions.claim",
+               "missions.done", "gambits.title", "gambits.reveal", "gambits.up",
                *(f"slot.{s}" for s in USE_ORDER),
                *(f"faction.{f}" for f in ("blob", "machine_cult", "star_empire",
                                           "trade_federation", "unaligned")))
@@ -60,6 +63,9 @@ def _words(state: State, model: TableModel, log: Sequence[LogLine],
     names = {str(s.seat): s.name for s in model.seats}
     out: dict[str, Any] = {
         "cards": cards,
+        # another seat's missions and gambits: how many secret, the revealed by name
+        "dealt": {str(s.seat): lines for s in model.seats if s.seat != model.viewer and (
+            lines := dealt_summaries(s, lambda c: cards[face(c)]["name"], lang))},
         "strings": {k: i18n.t(k, lang) for k in STRING_KEYS},
         "log": [line.render(state, lang) for line in log[-LOG_LINES:]],
         "reasons": {f"{t.kind}:{t.seat}:{t.card}": i18n.t(f"why.{t.reason}", lang,

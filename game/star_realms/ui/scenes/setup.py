@@ -182,7 +182,7 @@ class SetupScene(Scene):
         sets = tuple(sid for box, sid in self.set_boxes.items() if box.get_state())
         n = len(self.setup.seats)
         if self.deck is not None:  # the legacy deck brings its own sets and starters
-            self.error = self.missions_problem() or self.gambits_problem()
+            self.error = self.missions_problem()
         elif not sets:
             self.error = i18n.t("setup.need_a_set")
         elif not has_starters(sets):
@@ -190,7 +190,7 @@ class SetupScene(Scene):
         elif n > SUPPLY_LIMIT and len(sets) < 2:
             self.error = i18n.t("setup.need_both_sets", n=n)
         else:
-            self.error = self.missions_problem() or self.gambits_problem()
+            self.error = self.missions_problem()
         if self.error:
             self.start.disable()
         else:
@@ -198,23 +198,13 @@ class SetupScene(Scene):
 
     def missions_problem(self) -> str:
         """Why the ticked missions cannot be played here ("" when they can or are off):
-        at most four players (engine.missions), and not from a phone (its page does not
-        show them yet)."""
+        at most four players (engine.missions).  (Gambits have no such limit: every
+        format of this screen deals two to each of its seats, engine.gambits.)"""
         if not self.missions:
             return ""
         fmt, n = self.setup.format, len(self.setup.seats)
         if missions.check_setup(fmt, fmt not in FORMATS, n, len(load_rules().missions())):
             return i18n.t("missions.too_many_seats")  # (the only one this screen can meet)
-        if self.phones_chosen():
-            return i18n.t("missions.no_phones")
-        return ""
-
-    def gambits_problem(self) -> str:
-        """Why the ticked gambits cannot be played here ("" when they can or are off):
-        not from a phone (its page does not show them yet).  Every format of this screen
-        deals two gambits to each of its seats (engine.gambits)."""
-        if self.gambits and self.phones_chosen():
-            return i18n.t("gambits.no_phones")
         return ""
 
     # ------------------------------------------------------------ reading

@@ -13,6 +13,7 @@ from typing import NamedTuple
 import pygame
 
 from game import i18n
+from game.star_realms.dealt_text import dealt_summaries
 from game.star_realms.model import CardModel
 from game.star_realms.ui.table.style import DIM, GOLD, GREEN, TEXT, ZONE_EDGE, icon
 
@@ -35,25 +36,11 @@ class DealtMixin:
         """The viewer's missions and gambits it may reveal now: iid → action id."""
         return {a.card: a.id for a in self.model.actions if a.kind in ("claim", "gambit")}
 
-    def _names(self, cards: tuple[CardModel, ...]) -> str:
-        return ", ".join(i18n.card_name(self.session.card_def(c.face_key())) for c in cards)
-
     def dealt_summaries(self, seat: int) -> list[str]:
         """"Missions: 1 done (Rule) · 2 secret", "Gambits: Energy Shield · 1 face down"
         for another seat's box (none without missions or gambits)."""
-        s = self.model.seats[seat]
-        out = []
-        if s.missions is not None:
-            names = self._names(s.missions.done)
-            out.append(i18n.t("missions.summary", done=len(s.missions.done), names=names,
-                              secret=s.missions.secret) if names
-                       else i18n.t("missions.summary_none", secret=s.missions.secret))
-        if s.gambits is not None:
-            names, secret = self._names(s.gambits.up), s.gambits.secret
-            key = "summary_up" if names and secret else (
-                "summary_all_up" if names else "summary")
-            out.append(i18n.t(f"gambits.{key}", names=names, secret=secret))
-        return out
+        return dealt_summaries(self.model.seats[seat], lambda c: i18n.card_name(
+            self.session.card_def(c.face_key())))
 
     def dealt_rows(self, seat: int) -> list[Row]:
         s = self.model.seats[seat]
