@@ -4,8 +4,6 @@ Cruiser's faction asked in words; the model's gambits part; the CLI's --gambits.
 
 import json
 
-import pygame
-import pygame_gui
 import pytest
 
 from game import i18n
@@ -19,6 +17,7 @@ from game.star_realms.ui.scenes.table import TableScene
 from game.star_realms.ui.session import Session
 from game.ui.scenes.menu import MenuScene
 from tests.scene import DB
+from tests.setup_screen import tick_and_start
 from tests.test_ui_table import app, click, frame  # noqa: F401  (the app fixture)
 
 GAMBITS = (("gambits", True),)
@@ -45,17 +44,8 @@ def _give(state, cid: str, slot: int = 0) -> int:
 def test_a_player_ticks_gambits_on_the_setup_screen_and_gets_two(app, lang):  # noqa: F811
     i18n.set_language(lang)
     try:
-        app.push(MenuScene(app))
-        setup = app.push(SetupScene(app))
-        frame(app)
-        box = setup.gambits_box
+        box, table = tick_and_start(app, lambda s: s.gambits_box)
         assert box.text == i18n.t("gambits.setup")
-        box.set_state(True)
-        frame(app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_CHECKED, {"ui_element": box})])
-        assert setup.error == ""
-        click(app, setup.start.rect.center)
-        table = app.top
-        assert isinstance(table, TableScene)
         state = table.session.state
         assert dict(state.config.options)["gambits"] is True
         # two each (a bot that started may have revealed some already, and a Wild

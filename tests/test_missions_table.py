@@ -17,6 +17,7 @@ from game.star_realms.ui.scenes.table import TableScene
 from game.star_realms.ui.session import Session
 from game.ui.scenes.menu import MenuScene
 from tests.scene import DB
+from tests.setup_screen import tick_and_start
 from tests.test_ui_table import app, click, frame  # noqa: F401  (the app fixture)
 
 MISSIONS = (("missions", True),)
@@ -59,16 +60,8 @@ def _give_colonize(state) -> int:
 def test_a_player_ticks_missions_on_the_setup_screen_and_gets_three(app, lang):  # noqa: F811
     i18n.set_language(lang)
     try:
-        app.push(MenuScene(app))
-        setup = app.push(SetupScene(app))
-        frame(app)
-        box = setup.missions_box
+        box, table = tick_and_start(app, lambda s: s.missions_box)
         assert box.text == i18n.t("missions.setup")
-        box.set_state(True)
-        frame(app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_CHECKED, {"ui_element": box})])
-        click(app, setup.start.rect.center)
-        table = app.top
-        assert isinstance(table, TableScene)
         state = table.session.state
         assert state.config.options == MISSIONS
         assert [len(s.missions) for s in state.seats] == [3, 3]

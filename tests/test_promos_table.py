@@ -4,16 +4,15 @@ any seat count), and shuffled into the trade deck of the game that starts; and h
 bots judge the promo bases' "if you played a base this turn"."""
 
 import pygame
-import pygame_gui
 import pytest
 
 from game import i18n
 from game.star_realms.ai import knowledge
 from game.star_realms.ai.heuristic.profiles import STATIC
 from game.star_realms.ui.scenes.setup import SetupScene
-from game.star_realms.ui.scenes.table import TableScene
 from game.ui.scenes.menu import MenuScene
 from tests.scene import DB
+from tests.setup_screen import tick_and_start
 from tests.test_ui_table import app, click, frame  # noqa: F401  (the app fixture)
 
 
@@ -60,17 +59,8 @@ def test_the_setup_screens_boxes_and_labels_do_not_overlap(app, lang, fmt, count
 def test_a_player_ticks_promos_and_finds_them_in_the_trade_deck(app, lang):  # noqa: F811
     i18n.set_language(lang)
     try:
-        app.push(MenuScene(app))
-        setup = app.push(SetupScene(app))
-        frame(app)
-        box = _box_of(setup, "promos")
+        box, table = tick_and_start(app, lambda s: _box_of(s, "promos"))
         assert box.text == i18n.t("set.promos") + " · 12"
-        box.set_state(True)
-        frame(app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_CHECKED, {"ui_element": box})])
-        assert setup.error == ""
-        click(app, setup.start.rect.center)
-        table = app.top
-        assert isinstance(table, TableScene)
         state = table.session.state
         assert state.config.sets == ("core", "promos")
         promo_ids = set(DB.sets["promos"].cards)
