@@ -3,6 +3,7 @@ revealed by a click (a one-shot used at once, an ongoing one left face up), Merc
 Cruiser's faction asked in words; the model's gambits part; the CLI's --gambits."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -204,10 +205,8 @@ def test_another_seats_gambits_line_says_what_is_left():
     shield = build_model(state, 0).seats[0].gambits.cards[0]
 
     def line(secret, up, lang="en"):
-        gambits = GambitsModel(secret, (), up, ())
-        return dealt_summaries(seat.__class__(**{
-            **{k: getattr(seat, k) for k in seat.__slots__}, "gambits": gambits}),
-            lambda c: "Shield", lang)
+        return dealt_summaries(replace(seat, gambits=GambitsModel(secret, (), up, ())),
+                               lambda c: "Shield", lang)
 
     assert line(2, ()) == ["Gambits: 2 face down"]
     assert line(1, (shield,)) == ["Gambits: Shield · 1 face down"]

@@ -36,11 +36,13 @@ class DealtMixin:
         """The viewer's missions and gambits it may reveal now: iid → action id."""
         return {a.card: a.id for a in self.model.actions if a.kind in ("claim", "gambit")}
 
+    def _name(self, card: CardModel) -> str:
+        return i18n.card_name(self.session.card_def(card.face_key()))
+
     def dealt_summaries(self, seat: int) -> list[str]:
         """"Missions: 1 done (Rule) · 2 secret", "Gambits: Energy Shield · 1 face down"
         for another seat's box (none without missions or gambits)."""
-        return dealt_summaries(self.model.seats[seat], lambda c: i18n.card_name(
-            self.session.card_def(c.face_key())))
+        return dealt_summaries(self.model.seats[seat], self._name)
 
     def dealt_rows(self, seat: int) -> list[Row]:
         s = self.model.seats[seat]
@@ -77,7 +79,7 @@ class DealtMixin:
                              border_radius=lay.px(5))
             surface.blit(icon(row_data.icon, size),
                          (row.x + lay.px(4), row.centery - size // 2))
-            name = i18n.card_name(self.session.card_def(card.face_key()))
+            name = self._name(card)
             reveal = "missions.claim" if row_data.icon == "mission" else "gambits.reveal"
             tag = row_data.tag or (i18n.t(reveal) if ident else "")
             x = row.x + size + lay.px(8)
