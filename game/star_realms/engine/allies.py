@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.star_realms.engine.state import State
 
 
-def update_latches(state: State, seat: int | None = None) -> None:
+def update_latches(state: State, seat: int | None = None, entering: int = -1) -> None:
     """Trigger ally abilities of ``seat``'s cards in play (default: the active seat's).
     Only a seat's own cards count: in a team turn a teammate's cards are no ally
     («разыгранные вашим союзником карты не будут влиять на союзные свойства ваших карт»).
@@ -19,14 +19,21 @@ def update_latches(state: State, seat: int | None = None) -> None:
     abilities", ``Seat.allies_of``) triggers every ally ability — single, double and a
     sticker's — answering to one of those factions, as if allies were present; heroes
     in play are never allies themselves (they are not among the cards counted here).
+
+    ``entering``: the card that just entered play, when that is why this runs.  A card
+    of no faction, no ally ability and no Mech World wildness changes no count, so no
+    ally can newly trigger (latches are only ever added): most plays of a Scout or a
+    Viper return at once.
     """
     s = state.seats[state.active if seat is None else seat]
-    cards = s.in_play + s.bases
     unlocked = s.allies_of
-    if len(cards) < 2 and not unlocked:
-        return
     table = state.cards
     copied = state.copy_of  # a Stealth Tower's copy: its definition and factions change
+    if entering >= 0 and not copied and not unlocked and table[entering].inert_ally:
+        return
+    cards = s.in_play + s.bases
+    if len(cards) < 2 and not unlocked:
+        return
     counts: dict[str, int] = {}
     wild: list[int] = []  # Mech World: "counts as an ally for all factions"
     for iid in cards:

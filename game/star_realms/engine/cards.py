@@ -95,25 +95,28 @@ class CardDef:
     # What makes this definition differ from another of the same id (for caches): the
     # bots read it for every card of every decision, so it too is made once.
     variant: tuple[str, str | None, str] = field(init=False, repr=False, compare=False)
+    # No faction, no ally ability of any kind and no Mech World wildness: its entering
+    # play can trigger no ally (allies.update_latches skips the turn's cards then).
+    inert_ally: bool = field(init=False, repr=False, compare=False)
+    # The card's type as flags: read for every card of every decision (fields, not
+    # properties, so a read is a slot lookup rather than a call).
+    is_base: bool = field(init=False, repr=False, compare=False)
+    is_ship: bool = field(init=False, repr=False, compare=False)
+    # A hero (Crisis): never in a deck or hand; it waits in play for its scrap.
+    is_hero: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "usable", tuple(
             slot for slot in USE_ORDER
             if slot in self.abilities and (slot != "primary" or self.type == "base")))
         object.__setattr__(self, "variant", (self.id, self.upgrade, self.grant))
-
-    @property
-    def is_base(self) -> bool:
-        return self.type == "base"
-
-    @property
-    def is_ship(self) -> bool:
-        return self.type == "ship"
-
-    @property
-    def is_hero(self) -> bool:
-        """A hero (Crisis): never in a deck or hand; it waits in play for its scrap."""
-        return self.type == "hero"
+        object.__setattr__(self, "inert_ally", not (
+            self.factions or self.ally_for_all or self.upgrade_faction
+            or self.second_ally_faction
+            or any(slot in self.abilities for slot in ALLY_SLOTS)))
+        object.__setattr__(self, "is_base", self.type == "base")
+        object.__setattr__(self, "is_ship", self.type == "ship")
+        object.__setattr__(self, "is_hero", self.type == "hero")
 
     @property
     def is_event(self) -> bool:

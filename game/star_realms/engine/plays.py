@@ -18,7 +18,7 @@ def play_card(state: State, seat: int, iid: int) -> None:
     if s.tally is not None:
         missions.note_play(state, seat, iid)
     s.bases_played += card.is_base
-    update_latches(state, seat)
+    update_latches(state, seat, iid)
     # Standing triggers of other cards in play (pushed first, so they resolve after
     # the played ship's own primary ability).
     fire_play_triggers(state, seat, iid, card.type, card.factions)
