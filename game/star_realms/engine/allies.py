@@ -23,7 +23,8 @@ def update_latches(state: State, seat: int | None = None, entering: int = -1) ->
     ``entering``: the card that just entered play, when that is why this runs.  A card
     of no faction, no ally ability and no Mech World wildness changes no count, so no
     ally can newly trigger (latches are only ever added): most plays of a Scout or a
-    Viper return at once.
+    Viper return at once; a card of a faction is counted, then only it and the cards
+    whose allies listen to its factions are looked at.
     """
     s = state.seats[state.active if seat is None else seat]
     unlocked = s.allies_of
@@ -42,8 +43,17 @@ def update_latches(state: State, seat: int | None = None, entering: int = -1) ->
         if (state.card(iid) if copied else table[iid]).ally_for_all:
             wild.append(iid)
     latched = state.latched
+    # A card entering play (no copies about, not Mech World) raises the counts of its own
+    # factions only: besides itself, only cards whose allies listen to one of those can
+    # newly trigger (every other card's latches were settled when it, or its allies,
+    # entered).
+    news = None
+    if entering >= 0 and not copied and not table[entering].ally_for_all:
+        news = table[entering].factions
     for iid in cards:
         card = state.card(iid) if copied else table[iid]
+        if news is not None and iid != entering and card.listens.isdisjoint(news):
+            continue
         abilities = card.abilities
         has_ally = "ally" in abilities
         has_double = "double_ally" in abilities

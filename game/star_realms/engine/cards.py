@@ -98,6 +98,10 @@ class CardDef:
     # No faction, no ally ability of any kind and no Mech World wildness: its entering
     # play can trigger no ally (allies.update_latches skips the turn's cards then).
     inert_ally: bool = field(init=False, repr=False, compare=False)
+    # The factions its ally abilities of every kind answer to (printed ones: its printed
+    # factions unless pinned), empty when it has none: a card entering play can newly
+    # trigger another card's ally only if its factions are among these.
+    listens: frozenset[str] = field(init=False, repr=False, compare=False)
     # The card's type as flags: read for every card of every decision (fields, not
     # properties, so a read is a slot lookup rather than a call).
     is_base: bool = field(init=False, repr=False, compare=False)
@@ -114,6 +118,14 @@ class CardDef:
             self.factions or self.ally_for_all or self.upgrade_faction
             or self.second_ally_faction
             or any(slot in self.abilities for slot in ALLY_SLOTS)))
+        listens: set[str] = set()
+        if "ally" in self.abilities or "double_ally" in self.abilities:
+            listens.update(self.ally_factions or self.factions)
+        if self.upgrade_faction:  # (allies.update_latches latches these whenever set)
+            listens.add(self.upgrade_faction)
+        if self.second_ally_faction:
+            listens.add(self.second_ally_faction)
+        object.__setattr__(self, "listens", frozenset(listens))
         object.__setattr__(self, "is_base", self.type == "base")
         object.__setattr__(self, "is_ship", self.type == "ship")
         object.__setattr__(self, "is_hero", self.type == "hero")
