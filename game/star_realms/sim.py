@@ -40,7 +40,9 @@ class BossPilot:
 
 def play(state: State, players: Sequence[Player], max_turns: int = DEFAULT_MAX_TURNS,
          check: bool = False, on_action: Callable[[State], None] | None = None) -> State:
-    """Let ``players`` (one per seat) play ``state`` to the end or to ``max_turns``."""
+    """Let ``players`` (one per seat) play ``state`` to the end or to ``max_turns``.
+    Bots never take a move back, so no undo is kept (``apply(undo=False)``): every
+    action is a floor, and a game saved from here undoes nothing it played."""
     ledger = invariants.AbilityLedger() if check else None
     while state.winners is None and state.turn <= max_turns:
         seat = acting_seat(state)
@@ -49,7 +51,7 @@ def play(state: State, players: Sequence[Player], max_turns: int = DEFAULT_MAX_T
         view = None if isinstance(player, BossPilot) else lazy_view(state, seat)
         action = player.choose(view, legal)
         turn = state.turn
-        apply(state, action, validate=action not in legal)
+        apply(state, action, validate=action not in legal, undo=False)
         if ledger is not None:
             problems = invariants.check(state) + ledger.observe(state, turn)
             if problems:

@@ -228,7 +228,7 @@ class HardPlayer:
                 action, bans = cands[j]
                 self.rollout.tiebreak.seed(ties)
                 st = det.clone()
-                apply(st, action, validate=False)
+                apply(st, action, validate=False, undo=False)
                 self.playout(st, me, bans)
                 values[j] = self.evaluator.win_chance(st, me)
                 self.playouts += 1
@@ -290,5 +290,5 @@ class HardPlayer:
                 action = legal[0] if len(legal) == 1 else policy.choose(st, legal)
             else:
                 action = policy.playout_step(st)
-            apply(st, action, validate=False)
+            apply(st, action, validate=False, undo=False)
 

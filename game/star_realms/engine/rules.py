@@ -273,11 +273,13 @@ def is_legal(state: State, action: Action) -> bool:
 # ---------------------------------------------------------------------- apply
 
 
-def apply(state: State, action: Action, validate: bool = True) -> State:
+def apply(state: State, action: Action, validate: bool = True, undo: bool = True) -> State:
     """Perform one action in place and return the state.
 
     Pass ``validate=False`` only with an action taken from :func:`legal_actions`
-    of this very state (bots do, to save the second enumeration).
+    of this very state (bots do, to save the second enumeration).  ``undo=False``: a
+    game nobody takes moves back in (bots only, a search's playout): no undo is kept,
+    every action is a floor, and the check of what it revealed is skipped.
     """
     if validate and not is_legal(state, action):
         raise IllegalAction(f"illegal action {action} (turn {state.turn})")
@@ -286,7 +288,7 @@ def apply(state: State, action: Action, validate: bool = True) -> State:
     barrier = state.undo_barrier
     kind = action.kind
     # (undo must not take back a reveal; the end of a turn is never undone anyway)
-    hidden = None if kind == "end_turn" else zones.reveal_mark(state, action.seat)
+    hidden = None if kind == "end_turn" or not undo else zones.reveal_mark(state, action.seat)
     if state.pending is not None:
         if kind == "stop":
             answer(state, None)
