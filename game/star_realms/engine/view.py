@@ -228,17 +228,19 @@ class LazySeat(Seat):
     copied (masked) on first read — a bot reads an opponent's authority and bases, rarely
     its discard pile."""
 
-    __slots__ = ("_shown", "_src", "_view")
+    # (the game and its events list, not the view: a seat pointing back at the view
+    # that holds it would make every view a reference cycle, left to the collector)
+    __slots__ = ("_game", "_mark", "_shown", "_src")
     _shown: bool
     _src: Seat
-    _view: LazyView
+    _game: State
+    _mark: list
 
     def __getattr__(self, name: str) -> object:  # (only for fields not yet set)
         fill = _SEAT_PARTS.get(name)
         if fill is None:
             raise AttributeError(name)
-        view = self._view
-        if view._game.events is not view._mark:
+        if self._game.events is not self._mark:
             raise StaleView(f"seat.{name} read after the game moved on")
         value = fill(self._src, self._shown)
         setattr(self, name, value)
@@ -255,7 +257,8 @@ def _lazy_seats(view: State, state: State, seat: int) -> None:
         s.pending_discard, s.known_top = src.pending_discard, src.known_top
         s.scrapped_own, s.scrapped_hd = src.scrapped_own, src.scrapped_hd
         s.bases_played = src.bases_played
-        s._src, s._shown, s._view = src, shown, view  # type: ignore[assignment]
+        s._src, s._shown = src, shown  # type: ignore[assignment]
+        s._game, s._mark = state, view._mark  # type: ignore[attr-defined]
         seats.append(s)
     view.seats = seats
 

@@ -9,6 +9,7 @@ drawing, buying, keeping or destroying a card.
 from __future__ import annotations
 
 import operator
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import reduce
@@ -147,7 +148,10 @@ class DecisionContext:
         self._deck: DeckSummary | None = None
         self._deck_key: tuple = ()
         self._lethal: bool | None = None
-        self.root = self  # the deciding seat's context (a teammate's refers back to it)
+        # the deciding seat's context, for a teammate's (None: this one), held weakly: the
+        # root keeps its teammates' contexts, and a strong link back would be a reference
+        # cycle, freed only by the collector
+        self._root: weakref.ref[DecisionContext] | None = None
         self._mates: dict[int, DecisionContext] = {}
         self.plans: dict[tuple, Any] = {}  # buy plans by (trade, excluded cards)
 
@@ -157,12 +161,22 @@ class DecisionContext:
         decision's seat order (one tie-break draw per decision)."""
         if seat == self.seat:
             return self
-        got = self.root._mates.get(seat)
+        root = self.root
+        got = root._mates.get(seat)
         if got is None:
             got = DecisionContext(self.player, self.state, seat)
-            got.root = self.root
-            self.root._mates[seat] = got
+            got._root = weakref.ref(root)
+            root._mates[seat] = got
         return got
+
+    @property
+    def root(self) -> DecisionContext:
+        """The deciding seat's context (a teammate's refers to it)."""
+        if self._root is None:
+            return self
+        root = self._root()
+        assert root is not None  # (the decision holds its root while a mate is asked)
+        return root
 
     # Who is who and the phase of the game: worked out on first use only (most
     # decisions are plain "play this card" and never need them).
@@ -175,7 +189,7 @@ class DecisionContext:
     def order(self) -> SeatOrder:
         """Which seats to aim at first: by threat, true ties at random (the player's own
         tie-break generator, drawn once per decision so every plan of it agrees)."""
-        if self.root is not self:
+        if self._root is not None:
             return self.root.order
         return SeatOrder(self.state, self.player.tiebreak)
 
