@@ -296,3 +296,33 @@ def test_undo_is_offered_and_checked_in_many_positions():
             refused += bool(refills(state)) and not can_undo(state)
             assert seat == action.seat
     assert checked >= 20 and refused >= 3
+
+
+# ------------------------------------------------------------------ games without undo
+
+
+def test_a_game_nobody_takes_back_keeps_no_undo():
+    # (bots only, a search's playout: apply(undo=False) makes every action a floor)
+    s = Scene(hand=["scout", "viper"])
+    apply(s.state, Action("play", 0, card=s.id("scout")), undo=False)
+    assert not can_undo(s.state) and s.state.undo_floor == s.state.log_len
+
+
+def test_a_bot_game_saved_from_simulate_keeps_undo_as_a_table_would():
+    from game.star_realms.ai.base import make_player
+    from game.star_realms.sim import play
+
+    config = GameConfig(sets=("core",), seed=4)
+    bots = [make_player("greedy", 4), make_player("greedy", 5)]
+    kept, plain = [], []
+    play(new_game(DB, config), bots, max_turns=3, undo=True,
+         on_action=lambda st: kept.append(st.undo_floor))
+    bots = [make_player("greedy", 4), make_player("greedy", 5)]
+    end = play(new_game(DB, config), bots, max_turns=3,
+               on_action=lambda st: plain.append((st.undo_floor, st.log_len)))
+    assert all(floor == n for floor, n in plain)  # no undo: every action a floor
+    assert any(floor < n for floor, (_, n) in zip(kept, plain, strict=True))  # undoable
+    replayed = new_game(DB, config)
+    for action in end.actions():
+        apply(replayed, action)
+    assert replayed.undo_floor == kept[-1]  # what a loaded save recomputes

@@ -222,7 +222,7 @@ def save_one(db, args: argparse.Namespace, sets: list[str], seats: list[str],
     players = [BossPilot() if k == "boss" else make_player(k, args.seed + i)
                for i, k in enumerate(seats)]
     stop = args.stop_at_turn if args.stop_at_turn > 0 else args.max_turns + 1
-    state = play(new_game(db, config), players, max_turns=stop - 1)
+    state = play(new_game(db, config), players, max_turns=stop - 1, undo=True)  # (saved)
     try:
         write_save(state, Path(args.save))
     except OSError as exc:

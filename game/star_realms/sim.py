@@ -39,10 +39,12 @@ class BossPilot:
 
 
 def play(state: State, players: Sequence[Player], max_turns: int = DEFAULT_MAX_TURNS,
-         check: bool = False, on_action: Callable[[State], None] | None = None) -> State:
+         check: bool = False, on_action: Callable[[State], None] | None = None,
+         undo: bool = False) -> State:
     """Let ``players`` (one per seat) play ``state`` to the end or to ``max_turns``.
-    Bots never take a move back, so no undo is kept (``apply(undo=False)``): every
-    action is a floor, and a game saved from here undoes nothing it played."""
+    Bots never take a move back, so by default no undo is kept (``apply(undo=False)``:
+    every action is a floor); ``undo=True`` keeps it as a table does, for a game that
+    is saved and may be loaded (loading replays the log and compares the undo floor)."""
     ledger = invariants.AbilityLedger() if check else None
     while state.winners is None and state.turn <= max_turns:
         seat = acting_seat(state)
@@ -51,7 +53,7 @@ def play(state: State, players: Sequence[Player], max_turns: int = DEFAULT_MAX_T
         view = None if isinstance(player, BossPilot) else lazy_view(state, seat)
         action = player.choose(view, legal)
         turn = state.turn
-        apply(state, action, validate=action not in legal, undo=False)
+        apply(state, action, validate=action not in legal, undo=undo)
         if ledger is not None:
             problems = invariants.check(state) + ledger.observe(state, turn)
             if problems:
