@@ -21,6 +21,7 @@ from game.star_realms.ai.knowledge import (
     Situation,
     Weights,
     ally_chance,
+    appearance,
     base_lifetime,
     clamp,
     double_ally_chance,
@@ -250,11 +251,7 @@ class DecisionContext:
         state, player, phase = self.state, self.player, self.phase
         n = len(owned)
         early = clamp((16 - n) / 6) if player.profile.phase_weights else 0.0
-        defs = list(map(state.cards.__getitem__, owned))
-        counts: dict[str, int] = {}  # (knowledge.faction_counts, from the definitions)
-        for card in defs:
-            for f in card.factions:
-                counts[f] = counts.get(f, 0) + 1
+        counts = faction_counts(state, owned)
         bases = self.me.bases
         base_factions = faction_counts(state, bases)
         situation = player.situations.get((len(bases), phase.opponent_bases))
@@ -268,13 +265,13 @@ class DecisionContext:
         # Equal cards add equal terms: each card definition is valued once, then the
         # terms are added one card at a time in the deck's order (the same float sums as
         # adding each card's worth in turn).
+        defs = list(map(state.cards.__getitem__, owned))
         ids = list(map(id, defs))
         distinct = dict(zip(ids, defs, strict=True))
         values: dict[int, float] = {}
         allies: dict[int, tuple[tuple[str, ...], float, float]] = {}
         chances: dict[tuple, tuple[float, float]] = {}  # by (factions, is a base)
         known = valuer.table(weights, situation)
-        outpost_weight = 0.1 + 0.35 * danger
         for key, card in distinct.items():
             hit = known.get(card.variant)
             worth = hit[1] if hit is not None and hit[0] is card else valuer.fill(
@@ -283,15 +280,7 @@ class DecisionContext:
             got = chances.get(which)
             if got is None:
                 got = chances[which] = ally_chances(card, counts, base_factions, n, owned=True)
-            # knowledge.appearance, written out (the same operations in the same order)
-            v = worth.primary + got[0] * worth.ally + got[1] * worth.double_ally
-            if card.is_base:
-                v *= base_lifetime(card)
-                if card.outpost:
-                    v += card.defense * outpost_weight
-            if worth.scrap > 0:
-                v += 0.3 * worth.scrap
-            values[key] = v
+            values[key] = appearance(card, worth, got[0], got[1], danger)
             if card.factions:
                 allies[key] = (card.factions, worth.ally, worth.double_ally)
         total = reduce(operator.add, map(values.__getitem__, ids), 0.0)
