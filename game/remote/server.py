@@ -15,6 +15,9 @@ single-threaded; it drives a :class:`RemoteHost`:
 Between the two threads there are only a :class:`queue.SimpleQueue` (moves to the game),
 ``loop.call_soon_threadsafe`` (models and rejections to the server) and a lock-guarded
 status snapshot: the server never touches the game's state.
+
+What a stranger on the network may take from the server (connections, time, log lines)
+is bounded by :mod:`game.remote.guard`.
 """
 
 from __future__ import annotations
@@ -36,9 +39,11 @@ from aiohttp import WSMsgType, web
 
 from game import resources
 from game.remote import protocol
+from game.remote.guard import BACKLOG, Guard, GuardedSite, Limits, in_flight, no_banner
 from game.remote.net import resolve_bind
 
 PHONE_FILES = {"phone.css": "text/css", "phone.js": "text/javascript"}
+PAGE = "index.html"
 # Headers of every page: the token is in the URL, so no referrer; nothing from elsewhere.
 SECURITY_HEADERS = {
     "Cache-Control": "no-store",
@@ -49,7 +54,7 @@ SECURITY_HEADERS = {
                                 "connect-src 'self'; img-src 'self' data:; "
                                 "base-uri 'none'; form-action 'none'"),
 }
-RATE = 20.0  # messages a second a phone may send on average (a person taps far less)
+RATE = 20.0  # messages (and pings) a second a phone may send on average (a person taps far less)
 BURST = 40  # … and at once
 HEARTBEAT = 15.0  # seconds between pings: a phone that locked shows as gone soon
 
@@ -104,15 +109,23 @@ class _Seat:
 class RemoteHost:
     """A server for the remote seats of one game; it listens from construction to
     :meth:`close`.  ``seats``: seat → player name.  ``bind``: ``"lan"`` (default),
-    ``"0.0.0.0"`` or an address (tests: ``"127.0.0.1"``); ``port`` 0 picks a free one."""
+    ``"0.0.0.0"`` or an address (tests: ``"127.0.0.1"``); ``port`` 0 picks a free one;
+    ``limits``: connections and timeouts (:class:`game.remote.guard.Limits`)."""
 
     def __init__(self, seats: Mapping[int, str], *, bind: str = "lan", port: int = 0,
-                 rate: float = RATE, burst: int = BURST, phone_dir: Path | None = None):
+                 rate: float = RATE, burst: int = BURST, phone_dir: Path | None = None,
+                 limits: Limits | None = None):
         if not seats:
             raise ValueError("a RemoteHost needs at least one remote seat")
         self._listen, self._public = resolve_bind(bind)
         self._rate, self._burst = rate, burst
-        self._dir = phone_dir or resources.assets_dir() / "phone"
+        # The page's three files, read once: a request then holds no file handle.
+        folder = phone_dir or resources.assets_dir() / "phone"
+        self._files: dict[str, bytes] = {}
+        for name in (PAGE, *PHONE_FILES):
+            with contextlib.suppress(OSError):
+                self._files[name] = (folder / name).read_bytes()
+        self._guard = Guard(limits or Limits())
         self._seats = {s: _Seat(s, name, secrets.token_urlsafe(16))
                        for s, name in sorted(seats.items())}
         self._by_token = {st.token: st for st in self._seats.values()}
@@ -123,6 +136,7 @@ class RemoteHost:
         self._rev = 0
         self._closed = False
         self._loop = asyncio.new_event_loop()
+        self._loop.set_exception_handler(self._loop_error)
         self._runner: web.AppRunner | None = None
         self.port = 0
         started = threading.Event()
@@ -215,8 +229,19 @@ class RemoteHost:
         finally:
             self._loop.close()
 
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """asyncio's own complaints (e.g. ``accept`` out of file handles, once a
+        second): one quiet line each, not a traceback each."""
+        exc = context.get("exception")
+        what = type(exc).__name__ if exc is not None else context.get("message", "?")
+        # a traceback only for what may be our own bug, not for the network's doing
+        self._guard.log.say("loop", "", f"event loop: {context.get('message', '')} ({what})",
+                            exc_info=None if isinstance(exc, OSError) else exc)
+
     async def _start(self, port: int) -> None:
-        app = web.Application(client_max_size=protocol.MAX_MESSAGE_CHARS)
+        app = web.Application(client_max_size=protocol.MAX_MESSAGE_CHARS,
+                              middlewares=[in_flight])
+        app.on_response_prepare.append(no_banner)
         app.router.add_get("/seat/{token}", self._page)
         app.router.add_get("/seat/{token}/ws", self._socket)
         app.router.add_get("/phone/{name}", self._asset)
@@ -229,14 +254,14 @@ class RemoteHost:
             if os.name == "posix":  # a restart may take the port back at once
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             sock.bind((self._listen, port))
-            sock.listen(16)
+            sock.listen(BACKLOG)
             sock.setblocking(False)
         except OSError:
             sock.close()
             await self._runner.cleanup()
             raise
         self.port = int(sock.getsockname()[1])
-        await web.SockSite(self._runner, sock).start()
+        await GuardedSite(self._runner, sock, self._guard).start()
 
     async def _shutdown(self) -> None:
         for st in self._seats.values():
@@ -258,25 +283,47 @@ class RemoteHost:
             raise web.HTTPForbidden(text="unknown seat", headers=SECURITY_HEADERS)
         return found
 
+    def _file(self, name: str, kind: str) -> web.Response:
+        body = self._files.get(name)
+        if body is None:
+            raise web.HTTPNotFound()
+        return web.Response(body=body, headers={
+            **SECURITY_HEADERS, "Content-Type": f"{kind}; charset=utf-8"})
+
     async def _page(self, request: web.Request) -> web.StreamResponse:
         self._seat_of(request)
-        return web.FileResponse(self._dir / "index.html",
-                                headers={**SECURITY_HEADERS,
-                                         "Content-Type": "text/html; charset=utf-8"})
+        return self._file(PAGE, "text/html")
 
     async def _asset(self, request: web.Request) -> web.StreamResponse:
         name = request.match_info["name"]
         if name not in PHONE_FILES:  # a fixed list: no path ever reaches the disk
             raise web.HTTPNotFound()
-        return web.FileResponse(self._dir / name, headers={
-            **SECURITY_HEADERS, "Content-Type": f"{PHONE_FILES[name]}; charset=utf-8"})
+        return self._file(name, PHONE_FILES[name])
+
+    def _origins(self, request: web.Request) -> set[str]:
+        """The origins of our own page: the address the links name, and the one this
+        connection actually reached, never the Host header (any page can choose that
+        one by pointing its own name at this address)."""
+        hosts = {self._public}
+        local = request.transport.get_extra_info("sockname") if request.transport else None
+        if local:
+            hosts.add(str(local[0]).removeprefix("::ffff:"))  # IPv4 on a dual-stack socket
+        out = set()
+        for host in hosts:
+            name = f"[{host}]" if ":" in host else host
+            out.add(f"http://{name}:{self.port}".lower())
+            if self.port == 80:  # a browser leaves out the default port
+                out.add(f"http://{name}".lower())
+        return out
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         st = self._seat_of(request)
         origin = request.headers.get("Origin")
-        if origin is not None and origin != f"http://{request.host}":
+        if origin is not None and origin.lower() not in self._origins(request):
             raise web.HTTPForbidden(text="wrong origin")  # another site's page
-        ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=protocol.MAX_FRAME_BYTES)
+        # autoping off: a ping is answered here, through the same throttle as a message
+        ws = web.WebSocketResponse(heartbeat=HEARTBEAT, autoping=False,
+                                   max_msg_size=protocol.MAX_FRAME_BYTES)
         await ws.prepare(request)
         old = st.ws
         st.ws = ws  # the newest page of a seat wins (a reload, a second tab)
@@ -307,6 +354,11 @@ class RemoteHost:
                 elif msg.type == WSMsgType.BINARY:
                     if bucket.take():
                         await ws.send_str(protocol.error("binary"))
+                elif msg.type == WSMsgType.PING:
+                    if bucket.take():  # a flood of pings gets no flood of pongs
+                        await ws.pong(msg.data)
+                elif msg.type == WSMsgType.PONG:
+                    continue  # the heartbeat's answer (any frame already reset it)
                 else:
                     break
         except (ConnectionError, asyncio.CancelledError):
