@@ -62,9 +62,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run()
     # lazy: only the chosen command's modules load, so start-up stays light
-    from game.games import DataError, print_data_errors
+    from game.games import DataError, data_errors, print_data_errors
 
     try:
+        # every game's rules, before the command reads any of them: broken Arcs data is
+        # exit 2 with its lines for a Star Realms command too (validate-rules checks a
+        # FOLDER's files itself)
+        errors = [] if getattr(args, "checks_own_data", False) else data_errors()
+        if errors:
+            print_data_errors(errors)
+            return 2
         return int(args.func(args))
     except DataError as exc:
         # commands that read rules/ without commands.common.load_db (or deep inside,

@@ -17,7 +17,8 @@ What a game offers (:class:`Game`):
 * ``check_data()`` — its rules data's ``file:card:field: message`` errors (the shell
   shows them instead of the menu);
 * ``continue_save()`` / ``open_save(app, path)`` — the newest unfinished autosave the
-  menu may offer as Continue, and opening a save onto the table;
+  menu may offer as Continue, and opening a save onto the table ("" or why not, which
+  the menu and Load show);
 * ``engine`` — a module with ``new_game``, ``legal_actions``, ``apply``,
   ``player_view`` and ``winners``; ``make_player(kind, seed)`` — its bots;
   ``build_model(state, seat)`` — the per-seat presentation model (plain, JSON-able).
@@ -121,17 +122,19 @@ class _Unreadable(Exception):
     pass
 
 
-SNIFF_BYTES = 32 * 1024 * 1024  # the largest save any game accepts
+SNIFF_BYTES = 1024 * 1024  # the largest save any game accepts (a test keeps it so)
 
 
 def save_owner(path: Path) -> str | None:
     """The id of the game whose ``save_magic`` the file carries; None when the file cannot
     be read as a save or carries no known magic (each game's loader then says why)."""
     # lazy: only the commands and Load screens that meet a foreign file read it
-    from game import versioned_json
+    from game import save_header, versioned_json
 
-    try:
-        doc = versioned_json.read(path, "save", SNIFF_BYTES, _Unreadable)
+    try:  # the magic comes first: a huge file is not parsed to find it (issue 36)
+        doc = save_header.read_fields(path, "save", SNIFF_BYTES, _Unreadable,
+                                      frozenset({"magic"})) \
+            or versioned_json.read(path, "save", SNIFF_BYTES, _Unreadable)
     except _Unreadable:
         return None
     magic = doc.get("magic") if isinstance(doc, dict) else None

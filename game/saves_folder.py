@@ -20,9 +20,12 @@ from pathlib import Path
 from game import resources, user_dirs, versioned_json
 from game.settings import atomic_write_text, remove_stale_temp_files
 
-KEEP_AUTOSAVES = 5
+KEEP_AUTOSAVES = 5  # per game in progress (game.save_files.prune_games)
 KEEP_EMERGENCY = 5
 KEEP = {"autosave": KEEP_AUTOSAVES, "emergency": KEEP_EMERGENCY}
+# Files of one kind per game type beyond which older points go (never the newest point of
+# an unfinished game): five games' worth of turns back.
+KEEP_TOTAL = 25
 MAX_CRASH_MARKS = 200
 _log = logging.getLogger(__name__)
 
@@ -141,7 +144,9 @@ def unique_path(folder: Path, prefix: str) -> Path:
 
 
 def prune(folder: Path, kind: str, keep: int) -> None:
-    """Keep the newest ``keep`` saves of a kind (by name, which is by time)."""
+    """Keep the newest ``keep`` files named ``<kind>-*.json`` (by name, which is by
+    time), whatever game they are of: the games prune their saves per game in progress
+    (game.save_files.prune_games), never with this."""
     olds = sorted((p for p in versioned_json.json_files(folder, f"{kind}-*.json")),
                   key=lambda p: p.name)
     for old in olds[:-keep] if keep > 0 else olds:
@@ -150,15 +155,13 @@ def prune(folder: Path, kind: str, keep: int) -> None:
 
 
 def tidy(folder: Path | None = None) -> None:
-    """What a killed game may have left: temp files of unfinished writes, and one save
-    too many when it died between writing a save and pruning the old ones."""
+    """The temp files of writes a killed game left unfinished.  (A save too many, left
+    when it died between writing and pruning, is each game's own: its ``saves.tidy``.)"""
     folder = folder or saves_dir()
     if not folder.is_dir():
         return
     remove_stale_temp_files(folder)
     remove_stale_temp_files(folder / "crash-reports")
-    for kind, keep in KEEP.items():
-        prune(folder, kind, keep)
 
 
 # ---------------------------------------------------------------------- crash marks

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
+import math
 import os
 import tempfile
 import time
 from dataclasses import asdict, dataclass, fields
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +29,7 @@ BOSS_PACES = ("normal", "slow", "slower", "step")
 # The table's "Card size" and "Text size": small, normal, large, huge.  Normal cards
 # are the largest the window's layout fits; the others scale that (within what fits).
 TABLE_SIZES = (0.85, 1.0, 1.1, 1.2)
+_log = logging.getLogger(__name__)
 
 
 def _add_boss_pace(raw: dict[str, Any]) -> dict[str, Any]:
@@ -69,32 +73,71 @@ class Settings:
     auto_ally: bool = False
 
     def validated(self) -> tuple[Settings, list[str]]:
-        """A copy with every out-of-range value replaced by its default, and the reasons."""
+        """A copy with every value of the wrong type or out of range replaced by its
+        default, and the reasons.  Never raises, whatever the fields hold (a 401-digit
+        number, a string, None): a settings file must not stop the game."""
         default = Settings()
-        problems = []
-        clean = Settings(**asdict(self))
-        if clean.language not in ("", "en", "ru"):
-            problems.append(f"language {clean.language!r} is unknown")
-            clean.language = default.language
-        ranges = {"ui_scale": (0.5, 2.5), "volume": (0.0, 1.0),
-                  "window_width": (640, 8192), "window_height": (360, 8192)}
-        for name, (lo, hi) in ranges.items():
-            value = getattr(clean, name)
-            if not lo <= value <= hi:
-                problems.append(f"{name} {value} is outside {lo}..{hi}")
-                setattr(clean, name, getattr(default, name))
-        if clean.animation_speed not in ANIMATION_SPEEDS:
-            problems.append(f"animation_speed {clean.animation_speed} is not one of "
-                            f"{ANIMATION_SPEEDS}")
-            clean.animation_speed = default.animation_speed
-        if clean.boss_pace not in BOSS_PACES:
-            problems.append(f"boss_pace {clean.boss_pace!r} is not one of {BOSS_PACES}")
-            clean.boss_pace = default.boss_pace
-        for name in ("card_size", "text_size"):
-            if getattr(clean, name) not in TABLE_SIZES:
-                problems.append(f"{name} {getattr(clean, name)} is not one of {TABLE_SIZES}")
-                setattr(clean, name, getattr(default, name))
-        return clean, problems
+        problems: list[str] = []
+        values = {}
+        for f in fields(Settings):
+            value, problem = _checked(f.name, getattr(self, f.name), getattr(default, f.name))
+            values[f.name] = value
+            if problem:
+                problems.append(problem)
+        return Settings(**values), problems
+
+
+# What each setting may hold, besides its type: a closed range or a list of choices.
+RANGES: dict[str, tuple[float, float]] = {
+    "ui_scale": (0.5, 2.5), "volume": (0.0, 1.0),
+    "window_width": (640, 8192), "window_height": (360, 8192)}
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "language": ("", "en", "ru"), "animation_speed": ANIMATION_SPEEDS,
+    "boss_pace": BOSS_PACES, "card_size": TABLE_SIZES, "text_size": TABLE_SIZES}
+
+
+def _shown(value: Any) -> str:
+    """A value as a problem line shows it: short, whatever it is (a 401-digit number
+    or a megabyte of text would flood the log)."""
+    text = str(value) if isinstance(value, Decimal) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _as_number(value: Any) -> float | None:
+    """A finite float for a JSON number (int, float or Decimal), else None: a huge
+    integer does not fit a float (OverflowError) and 1e999 is infinite."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
+        return None
+    try:
+        number = float(value)
+    except (OverflowError, ValueError):
+        return None
+    return number if math.isfinite(number) else None
+
+
+def _checked(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
+    """``value`` made the type of ``default`` and checked against the setting's range
+    or choices; else ``default`` and why."""
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            return default, f"{name} must be true/false"
+    elif isinstance(default, int):
+        if isinstance(value, bool) or not isinstance(value, int):
+            return default, f"{name} must be a whole number"
+    elif isinstance(default, float):
+        number = _as_number(value)
+        if number is None:
+            return default, f"{name} must be a number of sensible size, not {_shown(value)}"
+        value = number
+    elif not isinstance(value, str):
+        return default, f"{name} must be text"
+    if name in RANGES:
+        lo, hi = RANGES[name]
+        if not lo <= value <= hi:
+            return default, f"{name} {_shown(value)} is outside {lo}..{hi}"
+    if name in CHOICES and value not in CHOICES[name]:
+        return default, f"{name} {_shown(value)} is not one of {CHOICES[name]}"
+    return value, None
 
 
 def settings_path() -> Path:
@@ -164,43 +207,31 @@ def remove_stale_temp_files(folder: Path, older_than: float = STALE_TMP_SECONDS)
     return removed
 
 
-def _coerce(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
-    if isinstance(default, bool):
-        return (value, None) if isinstance(value, bool) else (default, f"{name} must be true/false")
-    if isinstance(default, int):
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value, None
-        return default, f"{name} must be a whole number"
-    if isinstance(default, float):
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value), None
-        return default, f"{name} must be a number"
-    return (value, None) if isinstance(value, str) else (default, f"{name} must be text")
-
-
 def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     """Settings and a list of problems found (empty when the file was fine or absent)."""
     path = path or settings_path()
     if not os.path.lexists(path):
         return Settings(), []
+    settings, problems = _load(path)
+    for problem in problems:  # a player who asks why a setting reset finds it in the log
+        _log.warning("settings: %s", problem)
+    return settings, problems
+
+
+def _load(path: Path) -> tuple[Settings, list[str]]:
     try:
-        raw = versioned_json.read(path, "settings file", MAX_SETTINGS_BYTES, ValueError)
+        # Decimal: a number too large for a float (1e999) is one bad setting, falling
+        # back alone, rather than a whole file refused as out of range
+        raw = versioned_json.read(path, "settings file", MAX_SETTINGS_BYTES, ValueError,
+                                  parse_float=Decimal)
     except ValueError as exc:
         return Settings(), [f"{path.name} could not be read ({exc}); using defaults"]
     if not isinstance(raw, dict):
         return Settings(), [f"{path.name} is not a JSON object; using defaults"]
     raw = migrated(raw)
-    problems = []
-    values = {}
-    defaults = Settings()
-    for f in fields(Settings):
-        if f.name in raw:
-            value, problem = _coerce(f.name, raw[f.name], getattr(defaults, f.name))
-            values[f.name] = value
-            if problem:
-                problems.append(problem)
-    settings, more = Settings(**values).validated()
-    return settings, problems + more
+    given = {f.name: raw[f.name] for f in fields(Settings) if f.name in raw}
+    # validated() checks types as well as ranges: the file's values go in unconverted
+    return Settings(**given).validated()
 
 
 def migrated(raw: dict[str, Any]) -> dict[str, Any]:

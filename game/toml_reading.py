@@ -12,12 +12,18 @@ the top-level key — so the loader can report ``file:item:field: message``.
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import versioned_json
+
+# The largest rules file is 41 KB (campaign_scenarios.toml): 100 times that is no rules
+# file, and reading one more byte than this tells so without reading the rest.
+MAX_RULES_BYTES = 4 * 1024 * 1024
 # The real rules nest arrays/inline tables at most 8 deep; 32 leaves room and stays far
 # below what tomllib survives (about 300 levels with the default recursion limit).
 MAX_TOML_DEPTH = 32
@@ -139,11 +145,28 @@ def find_too_deep(text: str, limit: int = MAX_TOML_DEPTH) -> TooDeep | None:
     return None
 
 
+class _Refused(Exception):
+    pass
+
+
 def read_toml(path: Path, label: str, errors: list[str]) -> dict[str, Any] | None:
     """The document in ``path``, or None with the reason appended to ``errors`` as
-    ``label[:item:field]: message`` (missing, unreadable, not UTF-8, bad TOML, too deep)."""
+    ``label[:item:field]: message`` (missing, not a regular file, unreadable, too large,
+    not UTF-8, bad TOML, too deep).  Opened as saves are: a regular file only, without
+    blocking — a FIFO named like a rules file would hang every command and the app."""
+    if not os.path.lexists(path):
+        errors.append(f"{label}: file not found")
+        return None
     try:
-        text = path.read_bytes().decode("utf-8")
+        data = versioned_json.read_regular(path, MAX_RULES_BYTES, _Refused)
+    except _Refused as exc:  # its words start with the file's name: the label says it
+        errors.append(f"{label}: cannot read: {str(exc).removeprefix(path.name + ': ')}")
+        return None
+    if len(data) > MAX_RULES_BYTES:
+        errors.append(f"{label}: cannot read: {versioned_json.too_large(MAX_RULES_BYTES)}")
+        return None
+    try:
+        text = data.decode("utf-8")
         # tomllib recurses per nesting level: refuse deep data before it overflows
         deep = find_too_deep(text)
         if deep is not None:
@@ -153,11 +176,9 @@ def read_toml(path: Path, label: str, errors: list[str]) -> dict[str, Any] | Non
                           f"levels (line {deep.line})")
             return None
         return tomllib.loads(text)
-    except FileNotFoundError:
-        errors.append(f"{label}: file not found")
     except tomllib.TOMLDecodeError as exc:
         errors.append(f"{label}: TOML syntax error: {exc}")
-    except (OSError, UnicodeDecodeError) as exc:
+    except UnicodeDecodeError as exc:
         errors.append(f"{label}: cannot read: {exc}")
     except RecursionError:  # a last resort, should the scanner ever miss a shape
         errors.append(f"{label}: values nested too deeply to read")

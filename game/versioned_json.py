@@ -33,9 +33,17 @@ _BAD_CHARS = re.compile("[\x00\ud800-\udfff]")
 _log = logging.getLogger(__name__)
 
 
-def read_regular(path: Path, max_bytes: int, error: type[Exception]) -> bytes:
-    """The bytes of a regular file, at most ``max_bytes + 1`` of them (so the caller can
-    tell an oversized file).  Opened without blocking: a FIFO or device is refused."""
+def too_large(max_bytes: int) -> str:
+    """The reason an oversized file is refused (the same words whoever notices)."""
+    return f"the file is larger than {max_bytes / 2**20:g} MB"
+
+
+def read_regular(path: Path, max_bytes: int, error: type[Exception],
+                 limit: int | None = None) -> bytes:
+    """The bytes of a regular file, at most ``limit + 1`` of them (``limit`` defaults to
+    ``max_bytes``; the one more lets the caller tell a longer file).  Opened without
+    blocking: a FIFO or device is refused, and so is a file whose size already says it
+    is larger than ``max_bytes`` (nothing of it is read)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     name = Path(path).name
     try:
@@ -45,9 +53,12 @@ def read_regular(path: Path, max_bytes: int, error: type[Exception]) -> bytes:
     except OSError as exc:
         raise error(f"{name}: cannot be read ({exc.strerror or exc})") from None
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
             raise error(f"{name}: not a regular file")
-        chunks, left = [], max_bytes + 1
+        if st.st_size > max_bytes:
+            raise error(too_large(max_bytes))
+        chunks, left = [], (max_bytes if limit is None else limit) + 1
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 20))
             if not chunk:
@@ -133,17 +144,18 @@ def check_tree(doc: Any, what: str, error: type[Exception], max_depth: int = MAX
 
 
 def parse(data: bytes, what: str, max_bytes: int, error: type[Exception],
-          max_depth: int = MAX_DEPTH) -> Any:
+          max_depth: int = MAX_DEPTH, parse_float: Callable[[str], Any] | None = None) -> Any:
     """JSON → value, refusing oversized, non-UTF-8, too deeply nested or invalid text,
-    NaN/Infinity, and strings no file of ours holds."""
+    NaN/Infinity, and strings no file of ours holds.  ``parse_float`` as json.loads
+    takes it (settings read Decimals, so a number too large is one bad field)."""
     if len(data) > max_bytes:
-        raise error(f"the file is larger than {max_bytes / 2**20:g} MB")
+        raise error(too_large(max_bytes))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise error("the file is not UTF-8 text") from None
     try:
-        doc = json.loads(text, parse_constant=_no_constant)
+        doc = json.loads(text, parse_constant=_no_constant, parse_float=parse_float)
     except RecursionError:
         raise error(f"the file is nested too deeply to be a {what}") from None
     except ValueError as exc:
@@ -153,9 +165,10 @@ def parse(data: bytes, what: str, max_bytes: int, error: type[Exception],
 
 
 def read(path: Path, what: str, max_bytes: int, error: type[Exception],
-         max_depth: int = MAX_DEPTH) -> Any:
+         max_depth: int = MAX_DEPTH, parse_float: Callable[[str], Any] | None = None) -> Any:
     """``read_regular`` then ``parse``."""
-    return parse(read_regular(path, max_bytes, error), what, max_bytes, error, max_depth)
+    return parse(read_regular(path, max_bytes, error), what, max_bytes, error, max_depth,
+                 parse_float)
 
 
 def upgrade(doc: Any, what: str, magic: str, schema: int,

@@ -35,6 +35,44 @@ def _headless_app(tmp_path, monkeypatch, size, **settings_fields):
 
 
 @pytest.fixture
+def make_table_app(tmp_path, monkeypatch):
+    """make_table_app(size, text_size, lang) → a headless app with no animation and plain
+    gains not automatic, as often as a test needs one; every app's sessions are closed
+    (and English is back) after the test."""
+    from dataclasses import replace
+
+    from game import i18n
+    from game.settings import Settings
+    from game.ui.main import make_app
+
+    monkeypatch.setenv("STAR_REALMS_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("STAR_REALMS_SAVES_DIR", str(tmp_path / "saves"))
+    apps = []
+
+    def build(size=(1280, 720), text_size=1.0, lang="en"):
+        settings = replace(Settings(), language=lang, animation_speed=0.0, auto_apply=False,
+                           text_size=text_size)
+        apps.append(make_app(size=size, settings=settings, persist=False))
+        return apps[-1]
+
+    yield build
+    for application in apps:
+        for scene in application.stack:
+            if hasattr(scene, "session"):
+                scene.session.close()
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def saves_folder(tmp_path, monkeypatch) -> Path:
+    """An empty saves folder that every game saves to and lists from."""
+    path = tmp_path / "saves"
+    path.mkdir()
+    monkeypatch.setenv("STAR_REALMS_SAVES_DIR", str(path))
+    return path
+
+
+@pytest.fixture
 def app(tmp_path, monkeypatch):
     """A headless 1280×720 app with English text and no animation."""
     yield from _headless_app(tmp_path, monkeypatch, (1280, 720))

@@ -188,6 +188,8 @@ def test_load_pages_through_many_saves_and_back(fs_app, tmp_path):
     app.push(routes.make(app, "forbidden_stars.load"))
     guarded(app, n=2)
     scene = app.top
+    assert len(scene.rows) == 1  # one game, at its latest point: the others one click away
+    click_at(app, next(iter(scene.toggles)).rect.center)
     assert len(scene.rows) == ROWS and not scene.prev.is_enabled and scene.next.is_enabled
     click_at(app, scene.next.rect.center)
     assert scene.page == 1 and len(scene.rows) == 2 and not scene.next.is_enabled
@@ -299,10 +301,10 @@ def test_continue_opens_the_newest_unfinished_forbidden_stars_autosave(fs_app, t
     click_at(app, app.top.button_rect("continue_game").center)
     opened = tables[-1][1]
     assert opened.source == newest and snapshot(opened.state) == snapshot(session.state)
-    # an ended game's last autosave hides the older ones of that game
+    # an ended game is not offered, and hides nothing of another game in progress
     over = finished()
     over.save("autosave")
-    assert games.get("forbidden_stars").continue_save() is None
+    assert games.get("forbidden_stars").continue_save().path == newest
 
 
 def test_the_crash_handler_makes_a_forbidden_stars_emergency_save(fs_app, tmp_path):

@@ -189,11 +189,12 @@ def test_an_ended_game_is_not_offered_to_continue(tmp_path):
 
 def test_list_shows_damaged_saves_with_a_reason(tmp_path):
     saves.save_game(random_game(1, 30), folder=tmp_path)
-    (tmp_path / "broken.json").write_text("{oops")
+    (tmp_path / "manual-19990101-000000-000.json").write_text("{oops")
+    (tmp_path / "broken.json").write_text("{oops")  # not named as a save: not a save
     infos = saves.list_saves(tmp_path)
     assert len(infos) == 2
-    broken = next(i for i in infos if i.path.name == "broken.json")
-    good = next(i for i in infos if i.path.name != "broken.json")
+    broken = next(i for i in infos if i.path.name.startswith("manual-1999"))
+    good = next(i for i in infos if not i.path.name.startswith("manual-1999"))
     assert broken.error and not good.error
     assert good.summary["seats"][0]["name"] == "Ann" and good.summary["format"] == "duel"
 

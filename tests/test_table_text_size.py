@@ -4,20 +4,16 @@ them, inside the window at 1280×720 with the largest size, in both languages.""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 import pytest
 
-from game import i18n
-from game.settings import TABLE_SIZES, Settings
+from game.settings import TABLE_SIZES
 from game.star_realms.data import load_rules
 from game.star_realms.ui.card_images import for_app
 from game.star_realms.ui.scenes.overlays import PauseScene
 from game.star_realms.ui.scenes.table import TableScene
 from game.star_realms.ui.session import GameSetup, SeatSetup, Session
 from game.ui import fonts
-from game.ui.main import make_app
 from game.ui.scenes.menu import MenuScene
 from tests.scene import Scene
 from tests.test_ui_table import card_center, click, drag, frame, key, table
@@ -26,25 +22,9 @@ SMALL, LARGEST = 1.0, TABLE_SIZES[-1]
 
 
 @pytest.fixture
-def make(tmp_path, monkeypatch):
-    """make(size, text_size, lang) → a headless app; closed (and English again) after."""
-    monkeypatch.setenv("STAR_REALMS_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("STAR_REALMS_SAVES_DIR", str(tmp_path / "saves"))
-    apps = []
-
-    def build(size=(1280, 720), text_size=1.0, lang="en"):
-        settings = replace(Settings(), language=lang, animation_speed=0.0, auto_apply=False,
-                           text_size=text_size)
-        app = make_app(size=size, settings=settings, persist=False)
-        apps.append(app)
-        return app
-
-    yield build
-    for app in apps:
-        for scene in app.stack:
-            if hasattr(scene, "session"):
-                scene.session.close()
-    i18n.set_language("en")
+def make(make_table_app):
+    """make(size, text_size, lang) → a headless app, 1280×720 by default."""
+    return make_table_app
 
 
 def settle(app) -> None:

@@ -53,8 +53,12 @@ def test_save_from_pause_then_load_from_the_menu(app, tmp_path, monkeypatch):
     assert isinstance(menu, MenuScene) and menu.continue_save is not None  # Continue is offered
     click(app, menu.button_rect("load").center)
     load = app.top
-    # the manual save, the autosave of the turn's start and the one made on quitting
-    assert isinstance(load, LoadScene) and len(load.rows) == 3
+    # one game: its latest point (the autosave made on quitting), and one click away the
+    # manual save and the autosave of the turn's start
+    assert isinstance(load, LoadScene) and len(load.rows) == 1
+    (toggle,) = load.toggles
+    click(app, toggle.rect.center)
+    assert len(load.rows) == 3
     row = next(b for b, info in load.rows.items() if info.kind == "manual")
     assert "Ann" in row.text and "Duel" in row.text  # the format by its name
     click(app, row.rect.center)

@@ -22,11 +22,27 @@ def print_json(value: Any, indent: int | None = None) -> None:
     print(json.dumps(value, ensure_ascii=not utf8, indent=indent))
 
 
+def check_data() -> None:
+    """Every game's rules data, checked before a command does anything (the app does the
+    same, game.ui.main.start): broken Arcs or Forbidden Stars rules exit 2 with their
+    ``file:entry:field`` lines, not a traceback from deep inside a scene or a loader."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.games import data_errors
+
+    errors = data_errors()
+    if errors:
+        print_data_errors(errors)
+        raise SystemExit(2)
+
+
 def load_db(path: Path | None = None) -> CardDB:
-    """The card database, or exit 2 with the errors on stderr (never a traceback)."""
+    """The card database, or exit 2 with the errors on stderr (never a traceback).  The
+    game's own rules are checked for every game first (:func:`check_data`)."""
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.data import RulesError, load_rules
 
+    if path is None:
+        check_data()
     try:
         return load_rules(path)
     except RulesError as exc:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.commands.common import load_db, split_list
-from game.ui.table_session import PHONE_PORT
+from game.ui.table_session import PHONE_PORT, AutosaveStatus
 
 if TYPE_CHECKING:
     from game.remote import RemoteHost
@@ -81,6 +81,7 @@ class HostLoop:
         self.max_turns = max_turns
         self.say = say
         self.saved_turn = -1
+        self.autosave_status = AutosaveStatus()
         self.logged = 0
         self.connected: dict[int, bool] = {}
         self.clock = time.monotonic()
@@ -130,10 +131,11 @@ class HostLoop:
         s = self.session
         turn = s.state.turn
         if turn != self.saved_turn and (not s.over or self.saved_turn != -2):
-            why = s.autosave()
-            if why:
-                self.say(f"could not autosave: {why}")
+            self.autosave_status.record(s.autosave())
             self.saved_turn = -2 if s.over else turn
+        news = self.autosave_status.news("en")  # once per run of failed autosaves
+        if news:
+            self.say(news)
         for line in s.log[self.logged:]:
             self.say(line.render(s.state, "en"))
         self.logged = len(s.log)
@@ -153,30 +155,48 @@ class HostLoop:
                 self.host.reject(move.seat, move.action_id)
 
 
+def seat_names(raw: str, seats: int) -> list[str] | str:
+    """``--names``: one per seat (none: the defaults), bidi controls removed; or what
+    is wrong with them."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.save_files import NAME_MAX, seat_name
+
+    names = split_list(raw)
+    if names and len(names) != seats:
+        return f"--names gives {len(names)} names for {seats} seats"
+    clean = [seat_name(n) for n in names]
+    for i, name in enumerate(clean):
+        if name is None:
+            return (f"--names: name {i + 1} is not a name (1-{NAME_MAX} characters, "
+                    "at least one that shows)")
+    return [name.strip() for name in clean if name is not None]
+
+
 def make_session(args: argparse.Namespace) -> tuple[Session, list[int]] | str:
     """The session and its remote seats, or what is wrong with the options."""
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.star_realms.ai.base import make_player
     from game.star_realms.engine.formats import get_format
     from game.star_realms.engine.setup import SetupError
-    from game.star_realms.saves import SaveError, load_game
+    from game.star_realms.saves import SaveError, load_with_uid
     from game.star_realms.ui.session import HUMAN, GameSetup, SeatSetup, Session
 
     db = load_db()
     if args.load:
         try:
-            state = load_game(db, Path(args.load))
+            state, uid = load_with_uid(db, Path(args.load))
         except (OSError, SaveError) as exc:
             return f"cannot load {args.load}: {exc}"
         session = Session.resume(db, state)
+        session.uid = uid  # its autosaves go on as points of the same game
         remote = session.humans
         return (session, remote) if remote else f"{args.load} has no human seat to host"
     kinds = split_list(args.seats)
-    names = split_list(args.names)
     if REMOTE not in kinds:
         return "no remote seat: use --seats remote,… (or `simulate` for bots only)"
-    if names and len(names) != len(kinds):
-        return f"--names gives {len(names)} names for {len(kinds)} seats"
+    names = seat_names(args.names, len(kinds))
+    if isinstance(names, str):
+        return names
     options: tuple = ()
     if args.adventure:
         if args.adventure not in db.adventures:
@@ -233,6 +253,9 @@ class TableHostLoop:
 
     def report(self) -> None:
         s = self.session
+        news = s.autosave_status.news("en")  # once per run of failed autosaves
+        if news:
+            self.say(news)
         if not s.over and self.told != (s.acting, len(s.state.log or ())):
             if self.told is None or self.told[0] != s.acting:
                 self.say(f"to act: {s.names[s.acting]}")
@@ -285,7 +308,6 @@ def make_table_session(args: argparse.Namespace) -> TableSession | str:
         session.setup = replace(session.setup, seats=seats)
         return session
     kinds = tuple(split_list(args.seats))
-    names = tuple(split_list(args.names))
     if REMOTE not in kinds:
         return "no remote seat: use --seats remote,… (or `simulate` for bots only)"
     if not 2 <= len(kinds) <= 4:
@@ -293,10 +315,11 @@ def make_table_session(args: argparse.Namespace) -> TableSession | str:
     wrong = [k for k in kinds if k != REMOTE and k not in LEVELS]
     if wrong:
         return f"unknown seat kind {wrong[0]!r} (known: remote, {', '.join(LEVELS)})"
-    if names and len(names) != len(kinds):
-        return f"--names gives {len(names)} names for {len(kinds)} seats"
-    names = names or tuple(f"Player {i + 1}" if k == REMOTE else f"AI {i + 1}"
-                           for i, k in enumerate(kinds))
+    given = seat_names(args.names, len(kinds))
+    if isinstance(given, str):
+        return given
+    names = tuple(given) or tuple(f"Player {i + 1}" if k == REMOTE else f"AI {i + 1}"
+                                          for i, k in enumerate(kinds))
     setup = (ArcsSetup(kinds, names, args.seed) if args.game == "arcs"
              else FsSetup(kinds, names, seed=args.seed))
     return session_class(setup, bot_delay=delay)

@@ -83,16 +83,29 @@ def run(args: argparse.Namespace) -> int:
     from game.commands.common import load_db
     from game.saves_folder import scratch_saves
 
-    load_db()  # broken rules/ is a data error (exit 2 with its lines), not a crash
+    load_db()  # every game's broken rules are a data error (exit 2 with its lines), not a crash
     try:
         with scratch_saves():  # a check, not a player's game: no autosave left behind
             state = smoke(args.frames, args.seed)
-        if args.keep_save:  # asked for: one manual save, in the player's saves folder
-            # lazy: cli imports every command to build its parser; work loads when it runs
-            from game.star_realms.saves import save_game
-
-            print(f"smoke: saved {save_game(state, 'manual')}", file=sys.stderr)
     except Exception:
         traceback.print_exc()
         return 1
+    if args.keep_save:  # asked for: one manual save, in the player's saves folder
+        return keep_save(state)
+    return 0
+
+
+def keep_save(state) -> int:
+    """One manual save of the game played; a folder that is full, read-only or cannot be
+    made is the player's machine saying no, not a bug: one line and exit 1."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game.star_realms.saves import save_game
+
+    try:
+        path = save_game(state, "manual")
+    except OSError as exc:
+        print(f"smoke: could not save: {exc.strerror or exc}"
+              f"{f' ({exc.filename})' if exc.filename else ''}", file=sys.stderr)
+        return 1
+    print(f"smoke: saved {path}", file=sys.stderr)
     return 0

@@ -13,7 +13,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     v = sub.add_parser("validate-rules", help="check every file in rules/")
     v.add_argument("folder", nargs="?", default=None,
                    help="a rules folder to check instead of the game's own")
-    v.set_defaults(func=run)
+    # it checks every game's files itself (of FOLDER too): no check of the game's own first
+    v.set_defaults(func=run, checks_own_data=True)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -38,7 +38,9 @@ MAGIC = "forbidden-stars-table-save"
 GAME_ID = "forbidden_stars"
 SCHEMA = 1
 PREFIX = "forbidden_stars-"  # file names: forbidden_stars-autosave-20261123-101500-123.json
-MAX_BYTES = 8 * 1024 * 1024
+# 10x the largest save measured (35 KB: 4 random bots who build the board, 711
+# actions; issue 36): a bigger file is refused by its size, unread
+MAX_BYTES = 384 * 1024
 MAX_ACTIONS = 100_000
 MIN_SEATS, MAX_SEATS = 2, 4
 MAX_TEXT = 200  # an action's card / target / source / extra
@@ -78,6 +80,7 @@ class Loaded:
     state: State
     seats: Seats
     kind: str
+    uid: str = ""  # the game in progress it is a point of: its later saves carry it
 
 
 # ---------------------------------------------------------------------- the snapshot
@@ -132,12 +135,16 @@ def summary(state: State, seats: Seats) -> dict[str, Any]:
     }
 
 
-def to_document(state: State, seats: Seats, kind: str = "manual") -> dict[str, Any]:
+def to_document(state: State, seats: Seats, kind: str = "manual",
+                uid: str = "") -> dict[str, Any]:
+    """``uid``: the game in progress this save is a point of (its configuration's
+    identity when not given)."""
     cfg = state.config
-    return {
+    doc = {
         "magic": MAGIC,
         "schema": SCHEMA,
         "game": GAME_ID,
+        shared.UID_FIELD: uid,
         "app_version": __version__,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "kind": kind,
@@ -153,18 +160,21 @@ def to_document(state: State, seats: Seats, kind: str = "manual") -> dict[str, A
         "actions": [a.to_json() for a in state.log or ()],
         "snapshot": snapshot(state),
     }
+    doc[shared.UID_FIELD] = uid or shared.derived_uid(GAME_ID, doc["config"])
+    return doc
 
 
-def write_save(state: State, seats: Seats, path: Path, kind: str = "manual") -> Path:
-    return shared.write_document(path, to_document(state, seats, kind))
+def write_save(state: State, seats: Seats, path: Path, kind: str = "manual",
+               uid: str = "") -> Path:
+    return shared.write_document(path, to_document(state, seats, kind, uid))
 
 
 def save_game(state: State, seats: Seats, kind: str = "manual", folder: Path | None = None,
-              keep: int | None = None) -> Path:
-    """Write a save; autosaves and emergency saves then keep only the newest ``keep``
-    Forbidden Stars saves of their kind (by default :data:`game.saves_folder.KEEP`)."""
-    return shared.save_document(FORMAT, to_document(state, seats, kind), kind, folder,
-                                    keep)
+              keep: int | None = None, uid: str = "") -> Path:
+    """Write a save; autosaves and emergency saves then keep the newest ``keep`` points
+    of each Forbidden Stars game in progress (game.save_files.prune_games)."""
+    return shared.save_document(FORMAT, to_document(state, seats, kind, uid), kind, folder,
+                                keep)
 
 
 def tidy(folder: Path | None = None) -> None:
@@ -246,7 +256,7 @@ def load_document(doc: dict[str, Any], verify: bool = True,
     if verify:
         shared.check_snapshot(snapshot(state), stored, SaveError)
     kind = doc.get("kind") if doc.get("kind") in KINDS else "manual"
-    return Loaded(state, seats, kind)
+    return Loaded(state, seats, kind, shared.game_uid(doc, GAME_ID))
 
 
 def load_game(path: Path, verify: bool = True, rules: FSRules | None = None) -> Loaded:
@@ -306,6 +316,10 @@ def list_saves(folder: Path | None = None, rules: FSRules | None = None) -> list
 
 def latest_unfinished_autosave(folder: Path | None = None,
                                rules: FSRules | None = None) -> SaveInfo | None:
-    """The newest readable Forbidden Stars autosave or emergency save when its game is
-    unfinished; a save the game crashed with once is not offered again."""
-    return shared.latest_unfinished(FORMAT, lambda p: _info(p, rules), folder)
+    """What Continue offers of Forbidden Stars (game.save_files.latest_unfinished): the newest
+    autosave or emergency save of a game in progress that loads — not of an ended game,
+    not one the game crashed with."""
+    def problem(path: Path) -> str:
+        return shared.load_problem(path, lambda p: load_game(p, rules=rules), SaveError)
+
+    return shared.latest_unfinished(FORMAT, lambda p: _info(p, rules), folder, problem)

@@ -99,6 +99,7 @@ class App:
 
     def push(self, scene: Scene) -> Scene:
         if self.top is not None:
+            self.top.release_keyboard()  # its widgets get no keys while covered
             self.top.pause()
         self.stack.append(scene)
         scene.enter()

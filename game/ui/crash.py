@@ -16,10 +16,10 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from game import __version__, i18n
+from game import __version__, games, i18n
 from game.saves_folder import crashed_saves, mark_crashed, saves_dir, unique_path
 from game.settings import atomic_write_text
-from game.ui import fonts, palette
+from game.ui import fonts, palette, routes
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import Overlay, shade
 
@@ -82,25 +82,67 @@ def _mark(source: Path | None, saved: Path | None) -> None:
 
 
 class CrashScene(Overlay):
-    def __init__(self, app, report: Path | None, saved: Path | None):
+    def __init__(self, app, report: Path | None, saved: Path | None,
+                 had_game: bool = True):
         self.report = report
         self.saved = saved
+        self.had_game = had_game  # a game was in play (so "not saved" is a failure)
         super().__init__(app)
+
+    def where(self) -> str | None:
+        """Where the saved game can be continued, as the menu beneath stands: "continue"
+        when its Continue offers exactly this save, else the id of the game whose Load
+        lists it (a save the game crashed with twice is not offered as Continue), None
+        when nothing was saved."""
+        if self.saved is None:
+            return None
+        menu = next((s for s in self.app.stack if isinstance(s, MenuScene)), None)
+        offered = getattr(menu, "continue_save", None)
+        if offered is not None and offered[1].path == self.saved:
+            return "continue"
+        return games.save_owner(self.saved) or ""
+
+    def saved_words(self, where: str | None) -> str:
+        if where is None or self.saved is None:
+            return i18n.t("crash.save_failed" if self.had_game else "crash.not_saved")
+        if where == "continue":
+            return i18n.t("crash.saved")
+        return i18n.t("crash.saved_load", place=self.load_place(where),
+                      name=self.saved.name)
+
+    def load_place(self, game_id: str) -> str:
+        """A game's Load as the menu names it ("Arcs → Load game"); the folder itself
+        for a file no game reads as its own (it was just written: not expected)."""
+        if not game_id:
+            return str(self.saved.parent if self.saved else "")
+        return f"{games.get(game_id).title(i18n.language())} → {i18n.t('menu.load')}"
 
     def build(self) -> None:
         el = pygame_gui.elements
+        where = self.where()
         text = i18n.t("crash.text", report=str(self.report or "—"),
-                      saved=i18n.t("crash.saved" if self.saved else "crash.not_saved"))
+                      saved=self.saved_words(where))
         self.box = el.UITextBox(text, self.rect(460, 300, 1000, 380), self.ui)
-        self.menu = el.UIButton(self.rect(560, 720, 380, 86), i18n.t("crash.menu"), self.ui,
-                                object_id="#primary_button")
-        self.quit = el.UIButton(self.rect(980, 720, 380, 86), i18n.t("crash.quit"), self.ui)
+        # the place the words name, one click away: that game's Load
+        self.load_game = where if where not in (None, "", "continue") else None
+        self.load = None
+        if self.load_game is not None:
+            self.load = el.UIButton(self.rect(560, 710, 800, 86),
+                                    i18n.t("crash.load", place=self.load_place(self.load_game)),
+                                    self.ui, object_id="#primary_button")
+        y = 720 if self.load is None else 820
+        self.menu = el.UIButton(self.rect(560, y, 380, 86), i18n.t("crash.menu"), self.ui,
+                                object_id=None if self.load else "#primary_button")
+        self.quit = el.UIButton(self.rect(980, y, 380, 86), i18n.t("crash.quit"), self.ui)
 
     def on_overlay_event(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.menu:
             self.app.reset_to(MenuScene(self.app))
+        elif self.load is not None and event.ui_element is self.load:
+            self.app.reset_to(MenuScene(self.app))
+            self.app.push(routes.make(self.app, f"{self.load_game}.load"))
         elif event.ui_element is self.quit:
             self.app.running = False
 
@@ -112,9 +154,10 @@ class CrashScene(Overlay):
 
 def handle_crash(app, exc: BaseException) -> None:
     """Report, save, and replace whatever broke with the menu and the crash dialog."""
+    had_game = current_session(app) is not None
     report, saved = write_report(exc, app)
     app.opening = None
     traceback.print_exception(exc)
     app.close_sessions()
-    app.reset_to(MenuScene(app))
-    app.push(CrashScene(app, report, saved))
+    app.reset_to(MenuScene(app))  # its Continue decides what the dialog says
+    app.push(CrashScene(app, report, saved, had_game))

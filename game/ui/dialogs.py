@@ -110,15 +110,34 @@ def _centred(size: tuple[int, int], centre: tuple[int, int], screen: pygame.Rect
     return r.clamp(screen).topleft
 
 
-def confirm_key(dialog: Dialog, event: pygame.event.Event) -> bool | None:
-    """A key pressed while ``dialog`` is open: True to confirm (Enter), False to cancel
-    (Esc) — the dialog is closed either way — or None for any other event."""
-    if event.type != pygame.KEYDOWN:
-        return None
-    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+def answer(dialog: Dialog, event: pygame.event.Event) -> bool | None:
+    """What ``event`` answers ``dialog``: True to confirm (its action button clicked, its
+    "confirmed" event, Enter), False to cancel (Cancel, its close button, Esc) — the
+    dialog is closed either way — or None for any other event.
+
+    A click answers at once, on the button's own press: pygame-gui closes the dialog
+    then and only posts its "confirmed" event for a later frame, so a scene that waited
+    for that event saw a dead dialog first and took the click for a cancel."""
+    yes: bool | None = None
+    element = getattr(event, "ui_element", None)
+    if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                      pygame.K_ESCAPE):
+        yes = event.key != pygame.K_ESCAPE
+    elif event.type == pygame_gui.UI_BUTTON_PRESSED and element is dialog.confirm_button:
+        yes = True
+    elif event.type == pygame_gui.UI_BUTTON_PRESSED and element is not None and element in (
+            dialog.cancel_button, dialog.close_window_button):
+        yes = False
+    elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and element is dialog:
+        yes = True
+    elif event.type == pygame_gui.UI_WINDOW_CLOSE and element is dialog:
+        yes = False
+    if yes is not None and dialog.alive():
         dialog.kill()
-        return True
-    if event.key == pygame.K_ESCAPE:
-        dialog.kill()
-        return False
-    return None
+    return yes
+
+
+def dialog_open(ui: pygame_gui.UIManager) -> bool:
+    """Is a blocking window (a confirmation dialog) open in ``ui``?"""
+    return any(getattr(w, "is_blocking", False) and w.alive()
+               for w in ui.get_window_stack().get_full_stack())

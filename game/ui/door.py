@@ -74,7 +74,8 @@ class PackageDoor:
         return ContinueInfo(info.path, mtime)
 
     def latest_autosave(self, saves: ModuleType) -> Any:
-        """The newest unfinished autosave (a SaveInfo with ``path``) or None."""
+        """What Continue offers of this game (a SaveInfo with ``path``) or None: the
+        newest point of a game in progress that loads (game.save_files.latest_unfinished)."""
         return saves.latest_unfinished_autosave(rules=self.load_rules())
 
     def open_save(self, app: App, path: Path) -> str:

@@ -1,5 +1,6 @@
-"""The list part of a game's Load screen: one button per save, a page at a time, a
-damaged save shown with its reason and not openable, Back (and Esc) to the menu.
+"""The list part of a game's Load screen: one row per game, at its latest point (the
+older points of that game one click away, under **Earlier**), a page at a time; a
+damaged save shown with its reason and not openable; Back (and Esc) to the menu.
 
 Each game's Load scene subclasses :class:`SaveListScene` and says what only it knows:
 where its saves are (:meth:`~SaveListScene.load_saves`), how a row reads
@@ -11,6 +12,7 @@ Shell code: no game package is imported here.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +27,26 @@ from game.ui.scene import Scene
 ROWS = 8
 
 
+@dataclass(frozen=True)
+class Row:
+    """One line of the list: a save, and the game it is a point of."""
+
+    info: Any
+    group: str  # the game's key: a game_uid, or the file's own name when unreadable
+    older: int = 0  # the game's other points (on its first row only)
+    indent: bool = False  # an older point, shown under its game
+
+
+def group_saves(saves: list[Any]) -> dict[str, list[Any]]:
+    """The saves (newest first) by game in progress, newest game first; a damaged file
+    (no game known) stands alone."""
+    groups: dict[str, list[Any]] = {}
+    for info in saves:
+        key = getattr(info, "game", "") if not info.error else ""
+        groups.setdefault(key or f"file:{info.path}", []).append(info)
+    return groups
+
+
 class SaveListScene(Scene, ABC):
     # the i18n table of the screen's strings: <strings>.title, .empty, .back, .failed
     # (with {why}) and, if it is there, .page (with {n} and {total})
@@ -32,6 +54,8 @@ class SaveListScene(Scene, ABC):
 
     def __init__(self, app):
         self.saves: list[Any] = self.load_saves()
+        self.groups = group_saves(self.saves)
+        self.opened: set[str] = set()  # games whose older points are shown
         self.page = 0
         self.error = ""
         super().__init__(app)
@@ -56,28 +80,51 @@ class SaveListScene(Scene, ABC):
     # ------------------------------------------------------------ the list
 
     @property
+    def lines(self) -> list[Row]:
+        """The rows as shown: each game's latest point, its older ones under it when
+        opened."""
+        out = []
+        for key, points in self.groups.items():
+            out.append(Row(points[0], key, len(points) - 1))
+            if key in self.opened:
+                out += [Row(info, key, indent=True) for info in points[1:]]
+        return out
+
+    @property
     def pages(self) -> int:
-        return max(1, -(-len(self.saves) // ROWS))
+        return max(1, -(-len(self.lines) // ROWS))
 
     def build(self) -> None:
         el = pygame_gui.elements
         self.page = min(self.page, self.pages - 1)
         self.rows: dict[pygame_gui.elements.UIButton, Any] = {}
-        shown = self.saves[self.page * ROWS:(self.page + 1) * ROWS]
-        for i, info in enumerate(shown):
-            btn = el.UIButton(self.rect(260, 200 + i * 84, 1400, 72), self.describe(info),
-                              self.ui)
-            if info.error:
+        self.toggles: dict[pygame_gui.elements.UIButton, str] = {}
+        lines = self.lines
+        for i, row in enumerate(lines[self.page * ROWS:(self.page + 1) * ROWS]):
+            y = 200 + i * 84
+            x, w = (340, 1320) if row.indent else (260, 1400)
+            if row.older:
+                w -= 250
+                label = self.shell_text("fewer" if row.group in self.opened else "older",
+                                        n=row.older)
+                self.toggles[el.UIButton(self.rect(1420, y, 240, 72), label, self.ui)] = \
+                    row.group
+            btn = el.UIButton(self.rect(x, y, w, 72), self.describe(row.info), self.ui)
+            if row.info.error:
                 btn.disable()
-            self.rows[btn] = info
+            self.rows[btn] = row.info
         self.back = el.UIButton(self.rect(260, 900, 320, 80), self.text("back"),
                                 self.ui)
         self.prev = el.UIButton(self.rect(1180, 900, 220, 80), "‹", self.ui)
         self.next = el.UIButton(self.rect(1440, 900, 220, 80), "›", self.ui)
         if self.page == 0:
             self.prev.disable()
-        if (self.page + 1) * ROWS >= len(self.saves):
+        if (self.page + 1) * ROWS >= len(lines):
             self.next.disable()
+
+    @staticmethod
+    def shell_text(name: str, **kwargs: Any) -> str:
+        return i18n.t(f"save_list.{name}", **kwargs)
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -89,6 +136,9 @@ class SaveListScene(Scene, ABC):
             self.app.pop()
         elif el is self.prev or el is self.next:
             self.page += -1 if el is self.prev else 1
+            self.rebuild()
+        elif el in self.toggles:
+            self.opened ^= {self.toggles[el]}
             self.rebuild()
         elif el in self.rows:
             why = self.open(self.rows[el].path)

@@ -7,8 +7,15 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from game.ui.dialogs import dialog_open
+
 if TYPE_CHECKING:
     from game.ui.app import App
+
+# The mouse's own events; pygame-gui's (a button pressed…) still reach a scene under a
+# dialog, which tells its own elements from the dialog's.
+POINTER_EVENTS = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                            pygame.MOUSEWHEEL})
 
 
 class Scene:
@@ -33,7 +40,14 @@ class Scene:
             self.built = True
 
     def exit(self) -> None:
+        self.release_keyboard()
         self.ui.clear_and_reset()
+
+    def release_keyboard(self) -> None:
+        """Unfocus this scene's widgets.  A focused text entry turns key repeat on and
+        only its unfocusing turns it off: one dropped with its scene or its manager kept
+        every held key repeating in every later scene (issue 36)."""
+        self.ui.set_focus_set(None)
 
     def pause(self) -> None:
         """Another scene was pushed on top of this one."""
@@ -45,6 +59,7 @@ class Scene:
         """Create UI elements for the current window size and language."""
 
     def rebuild(self) -> None:
+        self.release_keyboard()
         self.ui = self.app.ui_manager()
         self.build()
         self.built = True
@@ -53,6 +68,8 @@ class Scene:
 
     def handle(self, event: pygame.event.Event) -> None:
         self.ui.process_events(event)
+        if event.type in POINTER_EVENTS and dialog_open(self.ui):
+            return  # a dialog on top owns the mouse: nothing under it reacts to a click
         self.on_event(event)
 
     def on_event(self, event: pygame.event.Event) -> None:

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game import i18n
+from game.save_files import new_game_uid
 
 if TYPE_CHECKING:
     from game.remote import RemoteHost, SeatStatus
@@ -96,6 +97,38 @@ def start_host(seats: Mapping[int, str], bind: str, port: int,
         return None, ("remote.cannot_listen", {"port": port, "why": exc.strerror or str(exc)})
 
 
+class AutosaveStatus:
+    """Failed autosaves as a table or a host tells of them: the reason in words once
+    when saving starts failing (not every turn), and ``failing`` — a marker's cue —
+    until a save succeeds.  One wording for every game (i18n ``autosave.failed``)."""
+
+    def __init__(self) -> None:
+        self.error = ""  # why the last autosave failed ("" when it did not)
+        self._told = True
+
+    def record(self, why: str) -> None:
+        """The outcome of an autosave: "" when it was written, else why not."""
+        if why and not self.error:
+            self._told = False  # a new run of failures: say so once
+        self.error = why
+
+    @property
+    def failing(self) -> bool:
+        return bool(self.error)
+
+    def news(self, lang: str | None = None) -> str:
+        """The words of a new run of failures, once; "" otherwise."""
+        if self._told or not self.error:
+            return ""
+        self._told = True
+        return i18n.t("autosave.failed", lang=lang, why=self.error)
+
+
+def os_reason(exc: OSError) -> str:
+    """An OSError in a player's words: the system's reason without errno and path."""
+    return exc.strerror or str(exc)
+
+
 def make_bots(seats: Sequence[str], seed: int,
               make_player: Callable[[str, int], Any]) -> dict[int, Any]:
     """The computer players of a setup's seats (not people here, not phones), each
@@ -157,7 +190,9 @@ class TableSession:
         self.closed = False
         self.source: Path | None = None  # the save this game was opened from, if any
         self.autosaves = autosave
-        self.save_error = ""  # why the last save failed ("" when it did not)
+        self.autosave_status = AutosaveStatus()
+        # which game in progress this is: every save of it carries this (docs/saves.md)
+        self.uid = new_game_uid()
         # the game before its last action, while it is known (log length, state)
         self._before: tuple[int, Any] | None = None
         self.changes = 0  # actions applied and taken back: a worker's result is for one
@@ -167,9 +202,10 @@ class TableSession:
         self.remote_problem: Problem | None = None
         self.played_here: set[int] = set()  # remote seats played at this screen instead
 
-    def sat_down(self, path: Path) -> None:
-        """This game was opened from the save at ``path``."""
+    def sat_down(self, path: Path, uid: str = "") -> None:
+        """This game was opened from the save at ``path``, a point of game ``uid``."""
         self.source = Path(path)
+        self.uid = uid or self.uid
         log = self.state.log or []
         self.last = (log[-1].seat, log[-1]) if log else None
 
@@ -425,15 +461,22 @@ class TableSession:
         """Write a save of this kind (OSError when the folder takes no file)."""
         raise NotImplementedError
 
+    @property
+    def save_error(self) -> str:
+        """Why the last autosave failed ("" when it did not)."""
+        return self.autosave_status.error
+
     def autosave(self) -> str:
-        """An autosave; returns "" or why it failed (never raises: play goes on)."""
+        """An autosave; returns "" or why it failed (never raises: play goes on).  The
+        table and the host tell of a failure through :attr:`autosave_status`."""
         try:
             self.save("autosave")
         except OSError as exc:
-            self.save_error = str(exc)
-            return self.save_error
-        self.save_error = ""
-        return ""
+            why = os_reason(exc)
+        else:
+            why = ""
+        self.autosave_status.record(why)
+        return why
 
     def emergency_save(self) -> Path | None:
         """Save the game as it stands after a crash (an emergency save)."""

@@ -81,7 +81,7 @@ class ArcsSession(TableSession):
         setup = ArcsSetup(loaded.seats.controllers, loaded.seats.names, cfg.seed,
                           cfg.setup_card, cfg.leaders)
         session = cls(setup, bot_delay, state=loaded.state)
-        session.sat_down(path)
+        session.sat_down(path, loaded.uid)
         return session
 
     @property
@@ -90,7 +90,7 @@ class ArcsSession(TableSession):
 
     def save(self, kind: str = "manual") -> Path:
         """Write a save of this kind (OSError when the folder takes no file)."""
-        return save_game(self.state, self.seats, kind)
+        return save_game(self.state, self.seats, kind, uid=self.uid)
 
     def crash_info(self) -> dict[str, Any]:
         return {"game": "arcs", "config": asdict(self.config),

@@ -24,6 +24,9 @@ CONSTANTS = ("rounds", "orders_per_round", "area_unit_limit", "void_capacity", "
              "materiel_cap", "objectives_per_faction", "objectives_to_each_rival",
              "neutral_tiles_per_player")
 DIE_SIDES = 6
+# The player counts a game can have (RB p.3): each needs its [[players]] setup and as many
+# factions, or every game of that count fails at setup while the rules "pass".
+PLAYER_COUNTS = (2, 3, 4)
 
 
 def _area(raw: Any, path: str, e: Errors) -> Area | None:
@@ -144,6 +147,7 @@ def parse_game(doc: dict, errors: list[str]) -> dict[str, Any]:
         errors.append(f"{where}:storm_icon:moves_h: the four icons cover the 8 directions "
                       f"(RB p.6), the file {len(directions)}")
     setups: dict[int, PlayerSetup] = {}
+    broken = False  # a [[players]] table with errors: its count is not "missing" too
     for name, raw in common.entries(doc, "players", where, errors):
         e = Errors()
         common.known(raw, ("players", "board", "storms"), e)
@@ -162,6 +166,13 @@ def parse_game(doc: dict, errors: list[str]) -> dict[str, Any]:
             e.add("players", f"{n} players are set up twice")
         if not e:
             setups[n] = PlayerSetup(n, (board[0], board[1]), storms, o)
+        broken = broken or bool(e)
         errors.extend(f"{where}:{name}:{x}" for x in e)
+    if not broken:
+        for n in PLAYER_COUNTS:
+            if n not in setups:
+                errors.append(f"{where}:players:players: no [[players]] table for {n} "
+                              f"players (the game is for {PLAYER_COUNTS[0]} to "
+                              f"{PLAYER_COUNTS[-1]}: each count needs its board and storms)")
     return {"orders": orders, "die_faces": faces, "assets": assets, "constants": constants,
             "token_supply": token_supply, "storm_icons": icons, "setups": setups}

@@ -112,7 +112,7 @@ class FsSession(TableSession):
         setup = FsSetup(loaded.seats.controllers, loaded.seats.names, cfg.factions,
                         cfg.seed, cfg.quick_setup)
         session = cls(setup, bot_delay, state=loaded.state)
-        session.sat_down(path)
+        session.sat_down(path, loaded.uid)
         return session
 
     @property
@@ -121,7 +121,7 @@ class FsSession(TableSession):
 
     def save(self, kind: str = "manual") -> Path:
         """Write a save of this kind (OSError when the folder takes no file)."""
-        return save_game(self.state, self.seats, kind)
+        return save_game(self.state, self.seats, kind, uid=self.uid)
 
     def crash_info(self) -> dict[str, Any]:
         config = asdict(self.config)

@@ -286,6 +286,7 @@ def apply(state: State, action: Action, validate: bool = True, undo: bool = True
     state.events = []
     state.effect_ops = 0  # the runaway guard counts effect operations per action
     barrier = state.undo_barrier
+    turn = state.turn  # any action that ends a turn (a boss's last step too) is a floor
     kind = action.kind
     # (undo must not take back a reveal; the end of a turn is never undone anyway)
     hidden = None if kind == "end_turn" or not undo else zones.reveal_mark(state, action.seat)
@@ -332,7 +333,7 @@ def apply(state: State, action: Action, validate: bool = True, undo: bool = True
     state.log = (action, state.log)
     state.log_len += 1
     if (hidden is None or state.winners is not None or state.undo_barrier != barrier
-            or zones.revealed_since(state, action.seat, hidden)):
+            or state.turn != turn or zones.revealed_since(state, action.seat, hidden)):
         state.undo_floor = state.log_len  # a new turn, a reveal or the end: no way back
     return state
 

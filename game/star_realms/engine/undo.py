@@ -7,14 +7,20 @@ tie-break, a die) or took a card out of a face-down part (a draw, a trade-row re
 after a buy or a scrap, a boss deck's next card turning face up, a card from a hand the
 acting seat does not see): :func:`~game.star_realms.engine.rules.apply` compares a mark
 taken before the action (:func:`~game.star_realms.engine.zones.reveal_mark`) and raises
-``state.undo_floor``.  Because games are deterministic, replaying the log minus one
-action reproduces the earlier state exactly.
+``state.undo_floor``; so does any action after which another turn began (an ``end_turn``,
+an adventure boss's last step, an event that ended the turn).  Because games are
+deterministic, replaying the log minus one action reproduces the earlier state exactly.
 """
 
 from __future__ import annotations
 
 from game.star_realms.engine.setup import replay
-from game.star_realms.engine.state import State
+from game.star_realms.engine.state import Action, State
+
+
+def last_action(state: State) -> Action | None:
+    """The action undo would take back (None before the first)."""
+    return state.log[0] if state.log is not None else None
 
 
 def can_undo(state: State) -> bool:

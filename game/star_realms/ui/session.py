@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game import i18n
+from game.save_files import new_game_uid
 from game.star_realms.ai.base import Player, make_player
 from game.star_realms.engine import (
     Action,
@@ -34,13 +35,20 @@ from game.star_realms.engine.cards import CardDef
 from game.star_realms.engine.events import Event
 from game.star_realms.engine.explain import Reason, why_not
 from game.star_realms.engine.rules import acting_seat, allows, turn_seats
-from game.star_realms.engine.undo import can_undo, undo
-from game.star_realms.model import CardModel, TableModel, build_model, cards_by_iid, find_action
+from game.star_realms.engine.undo import can_undo, last_action, undo
+from game.star_realms.model import (
+    MATE_KINDS,
+    CardModel,
+    TableModel,
+    build_model,
+    cards_by_iid,
+    find_action,
+)
 from game.star_realms.phone import phone_model
-from game.star_realms.saves import autosave, save_game
+from game.star_realms.saves import autosave, derived_uid, save_game
 from game.star_realms.sim import BossPilot
 from game.star_realms.ui.log_text import LogLine, choice, describe, replayed_log
-from game.ui.table_session import PHONE_PORT, PUBLIC, start_host
+from game.ui.table_session import PHONE_PORT, PUBLIC, os_reason, start_host
 
 if TYPE_CHECKING:
     from game.remote import RemoteHost, SeatStatus
@@ -99,6 +107,10 @@ class Session:
         # The save file this game was loaded from, if any: a crash marks it so that
         # Continue does not offer it again.
         self.source: Path | None = None
+        # Which game in progress this is: every save of it carries it (docs/saves.md).
+        # A new game from a setup gets a random one (start); a campaign's scenario its
+        # configuration's, which its own game file and a reload agree on.
+        self.uid = derived_uid(state.config)
         # Caches for the current position: the legal actions (computed once per state
         # change), the viewer's player view and presentation model (built once per
         # state change and viewer; the table asks for them every frame).
@@ -121,7 +133,9 @@ class Session:
     @classmethod
     def start(cls, db: CardDB, setup: GameSetup) -> Session:
         state = new_game(db, setup.config())
-        return cls(db, state, [s.controller for s in setup.seats])
+        session = cls(db, state, [s.controller for s in setup.seats])
+        session.uid = new_game_uid()  # two games of one seed are still two games
+        return session
 
     @classmethod
     def resume(cls, db: CardDB, state: State) -> Session:
@@ -305,15 +319,24 @@ class Session:
     # ------------------------------------------------------------ undo, saving
 
     def can_undo(self) -> bool:
-        """Undo is for the human at the table whose turn it is, back to the last reveal."""
-        return self.local_to_act and self.acting == self.viewer and can_undo(self.state)
+        """Undo is for the human at the table whose turn it is, back to the last reveal,
+        and takes back only what that human did: their own action, or a teammate's card
+        they played in a team turn — never another seat's answer to a question, a
+        computer's or a person's (undoing a computer's would only let it choose again,
+        forever)."""
+        if not (self.local_to_act and self.acting == self.viewer and can_undo(self.state)):
+            return False
+        last = last_action(self.state)
+        return last is not None and (last.seat == self.acting or (
+            last.kind in MATE_KINDS and last.seat in turn_seats(self.state)))
 
     def undo(self) -> None:
         if not self.can_undo():
             return
+        seat = self.acting  # who takes it back (the seat to act may differ afterwards)
         self.state = undo(self.state)
         self._version += 1
-        self.log.append(LogLine("log.undo", {"p": self.acting}, self.acting))
+        self.log.append(LogLine("log.undo", {"p": seat}, seat))
         self.last_events = []
         self._pending = None
         self.push_remote()
@@ -321,9 +344,9 @@ class Session:
     def autosave(self) -> str:
         """Autosave (start of every turn); returns "" or why it failed (never raises)."""
         try:
-            autosave(self.state)
+            autosave(self.state, uid=self.uid)
         except OSError as exc:
-            return str(exc)
+            return os_reason(exc)
         return ""
 
     def apply(self, action: Action) -> list[Event]:
@@ -435,4 +458,4 @@ class Session:
 
     def emergency_save(self) -> Path | None:
         """Save the game as it stands after a crash (an emergency save)."""
-        return save_game(self.state, "emergency")
+        return save_game(self.state, "emergency", uid=self.uid)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game import __version__, games, i18n
+from game import __version__, games, i18n, save_files
 from game.ui import fonts, palette
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
@@ -19,6 +19,8 @@ SHELL_ITEMS = ("settings", "quit")
 
 
 class MenuScene(Scene):
+    error = ""  # why Continue could not open its save (shown until the menu is left)
+
     def build(self) -> None:
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.actions: dict[str, object] = {}
@@ -83,6 +85,7 @@ class MenuScene(Scene):
             self._button(key, x0 + j * (bw + gap), bottom + 20, bw, h)
 
     def resume(self) -> None:
+        self.error = ""
         self.rebuild()
 
     def on_event(self, event: pygame.event.Event) -> None:
@@ -94,7 +97,11 @@ class MenuScene(Scene):
     def choose(self, key: str) -> None:
         if key == "continue_game" and self.continue_save is not None:
             game, info = self.continue_save
-            game.open_save(self.app, info.path)
+            why = game.open_save(self.app, info.path)
+            if why:  # say why, and offer the next save that loads instead
+                save_files.refused(info.path, why)
+                self.error = i18n.t("menu.continue_failed", why=why)
+                self.rebuild()
         elif key in self.actions:
             self.actions[key](self.app)
         elif key == "settings":
@@ -129,5 +136,11 @@ class MenuScene(Scene):
                 s = fonts.text(line, size, palette.MUTED, bold=True)
                 surface.blit(s, s.get_rect(midtop=(self.rect(x, 0, 0, 0).left, top)))
                 top += self.px(36)
+        if self.error:
+            top = self.rect(960, 1000, 0, 0).top
+            for line in fonts.wrap(self.error, self.px(22), self.px(1500), bold=True)[:2]:
+                e = fonts.text(line, self.px(22), palette.RED, bold=True)
+                surface.blit(e, e.get_rect(midtop=(self.rect(960, 0, 0, 0).left, top)))
+                top += self.px(30)
         ver = fonts.text(f"v{__version__}", self.px(16), palette.VERSION)
         surface.blit(ver, ver.get_rect(bottomright=self.rect(1900, 1066, 0, 0).topleft))

@@ -28,6 +28,7 @@ from game.arcs.ui.table_input import TableInput
 from game.arcs.ui.table_moments import TableMoments
 from game.arcs.ui.table_view import draw_table
 from game.ui import fonts, palette, routes
+from game.ui.autosave_notice import AutosaveNotice
 from game.ui.backdrop import starfield
 from game.ui.phones import TablePhones
 from game.ui.scene import Scene
@@ -63,6 +64,7 @@ class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
         self.hits: HitMap | None = None
         self.status_line = ""
         self.finished = False
+        self.autosave_notice = AutosaveNotice()  # a failed autosave: words, then a marker
         self.reset_input()
         self.reset_moments()
         super().__init__(app)
@@ -211,6 +213,7 @@ class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
         if not self.busy() and s.step_bots(dt):
             self.after_apply()
             self._follow_acting()
+        self.autosave_notice.update(s.autosave_status, self.app.clock_ms)
         if s.over:
             self.finished = True
             self.app.replace(routes.make(self.app, "arcs.game_over", s))
@@ -248,6 +251,9 @@ class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
         self.draw_chapter(surface)
         self._draw_status(surface)
         self.draw_join(surface, self.px)
+        # under the map, at its right: the panel's buttons cover the top right
+        self.autosave_notice.draw(surface, s.autosave_status, self.app.clock_ms, self.px,
+                                  self.rect(TABLE[2] - 10, TABLE[3] + 14, 0, 0).topleft)
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         s = self.session

@@ -14,6 +14,7 @@ from game import i18n
 from game.forbidden_stars.ai.base import LEVELS
 from game.forbidden_stars.data import load_fs_rules
 from game.forbidden_stars.ui.session import HUMAN, RANDOM_FACTION, REMOTE, FsSession, FsSetup
+from game.save_files import NAME_FORBIDDEN, is_seat_name
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
@@ -80,6 +81,7 @@ class FsSetupScene(Scene):
             y = 330 + i * 90
             name = el.UITextEntryLine(self.rect(470, y, 400, 56), ui)
             name.set_text_length_limit(MAX_NAME)
+            name.set_forbidden_characters(NAME_FORBIDDEN)
             name.set_text(self.names[i])
             self.name_entries.append(name)
             self.kind_dd.append(el.UIDropDownMenu(kinds, kind_label(self.kinds[i]),
@@ -142,7 +144,8 @@ class FsSetupScene(Scene):
         n = self.count
         names = tuple(name.strip() for name in self.names[:n])
         for i, name in enumerate(names):
-            if not name or len(name) > MAX_NAME or not name.isprintable():
+            if (not name or len(name) > MAX_NAME or not name.isprintable()
+                    or not is_seat_name(name)):  # (one that shows: not a filler alone)
                 raise SetupRefused(i18n.t("fs_shell.setup.bad_name", n=i + 1))
         chosen = [f for f in self.factions[:n] if f != RANDOM_FACTION]
         for f in chosen:

@@ -28,6 +28,7 @@ from game.forbidden_stars.ui.session import FsSession
 from game.forbidden_stars.ui.table_input import DIGITS, ENTER, TableInput
 from game.forbidden_stars.ui.table_view import draw_list, draw_table
 from game.ui import fonts, palette, routes
+from game.ui.autosave_notice import AutosaveNotice
 from game.ui.backdrop import starfield
 from game.ui.phones import TablePhones
 from game.ui.scene import Scene
@@ -67,6 +68,7 @@ class FsTableScene(TablePhones, TableInput, Scene):
         self.hits = None
         self.status_line = ""
         self.finished = False
+        self.autosave_notice = AutosaveNotice()  # a failed autosave: words, then a marker
         self.reset_input()
         super().__init__(app)
         self._follow_acting(first=True)
@@ -252,6 +254,7 @@ class FsTableScene(TablePhones, TableInput, Scene):
             self._follow_acting()
         if self.curtain is None and not self.modal() and s.step_bots(dt):
             self._follow_acting()
+        self.autosave_notice.update(s.autosave_status, self.app.clock_ms)
         if s.over:
             self.finished = True
             self.app.replace(routes.make(self.app, "forbidden_stars.game_over", s))
@@ -292,6 +295,8 @@ class FsTableScene(TablePhones, TableInput, Scene):
             self.panel = None
         self._draw_status(surface, model)
         self.draw_join(surface, self.px)
+        self.autosave_notice.draw(surface, self.session.autosave_status, self.app.clock_ms,
+                                  self.px, self.rect(1910, 64, 0, 0).topleft)
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from game import i18n
+from game.save_files import NAME_FORBIDDEN, seat_name
 from game.star_realms.data import load_rules
 from game.star_realms.engine.adventure import DIFFICULTIES, PLAYERS_FIRST
 from game.star_realms.progress import load_progress
@@ -68,6 +69,7 @@ class AdventuresScene(Scene):
         for i, seat in enumerate(self.seats):
             y = 760 + i * 66
             name = el.UITextEntryLine(self.rect(700, y, 330, 56), ui)
+            name.set_forbidden_characters(NAME_FORBIDDEN)
             name.set_text(seat.name)
             self.names.append(name)
             start = self.label_for(seat.controller) if seat.controller in self.kinds else labels[0]
@@ -83,7 +85,8 @@ class AdventuresScene(Scene):
 
     def read_seats(self) -> None:
         labels = {self.label_for(k): k for k in self.kinds}
-        self.seats = [SeatSetup(n.get_text().strip() or i18n.t("setup.seat_n", n=i + 1),
+        self.seats = [SeatSetup((seat_name(n.get_text().strip()) or "").strip()
+                                or i18n.t("setup.seat_n", n=i + 1),
                                 labels[self._picked(c)])
                       for i, (n, c) in enumerate(zip(self.names, self.ctrl, strict=True))]
 

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game import i18n
+from game.save_files import NAME_FORBIDDEN, seat_name
 from game.star_realms.campaign import flow, store
 from game.star_realms.campaign.model import Campaign
 from game.star_realms.data import load_rules
@@ -45,6 +46,7 @@ class NewCampaignScene(Scene):
         ui = self.ui
         self.name = el.UITextEntryLine(self.rect(300, 250, 760, 64), ui)
         self.name.set_text_length_limit(60)
+        self.name.set_forbidden_characters(NAME_FORBIDDEN)
         self.name.set_text(self.form["name"])
         labels = [cv.controller(k) for k in self.kinds]
         wishes = [self.wish_label(w) for w in WISHES]
@@ -53,6 +55,7 @@ class NewCampaignScene(Scene):
             y = 470 + i * 110
             entry = el.UITextEntryLine(self.rect(300, y, 440, 64), ui)
             entry.set_text_length_limit(24)
+            entry.set_forbidden_characters(NAME_FORBIDDEN)
             entry.set_text(name)
             self.names.append(entry)
             self.ctrl.append(el.UIDropDownMenu(labels, cv.controller(kind),
@@ -85,7 +88,7 @@ class NewCampaignScene(Scene):
         self.read()
         players = self.form["players"]
         for i, p in enumerate(players):
-            p[0] = p[0] or i18n.t("setup.seat_n", n=i + 1)
+            p[0] = (seat_name(p[0]) or "").strip() or i18n.t("setup.seat_n", n=i + 1)
         name = self.form["name"] or i18n.t("campaign.default_name", n=1)
         seed = int(time.time() * 1000) & 0xFFFFFFFF
         c = flow.new_campaign(store.new_id(), name, seed, [tuple(p) for p in players])

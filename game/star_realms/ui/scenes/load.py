@@ -7,7 +7,7 @@ from pathlib import Path
 from game import i18n
 from game.star_realms.data import load_rules
 from game.star_realms.engine.cards import CardDB
-from game.star_realms.saves import SaveError, SaveInfo, list_saves, load_game
+from game.star_realms.saves import SaveError, SaveInfo, list_saves, load_with_uid
 from game.star_realms.ui import campaign_flow
 from game.ui import routes
 from game.ui.save_list import ROWS, SaveListScene
@@ -41,13 +41,14 @@ def open_save(app, path: Path) -> str:
     """Load a save onto the table; returns "" or the reason it failed (nothing is lost)."""
     db = load_rules()
     try:
-        state = load_game(db, path)
+        state, uid = load_with_uid(db, path)
     except SaveError as exc:
         return str(exc)
     # Until the table stands, a crash is blamed on this file (see game.ui.crash).
     app.opening = path
     session = campaign_flow.resume_session(db, state)  # a campaign game finds its campaign
     session.source = path
+    session.uid = uid  # its autosaves go on as points of the same game
     app.reset_to(routes.make(app, "menu"))
     app.push(routes.make(app, "star_realms.table", session))
     app.opening = None

@@ -8,7 +8,7 @@ import pygame_gui
 from game import i18n
 from game.star_realms.saves import save_game
 from game.ui import fonts, palette, routes
-from game.ui.dialogs import Dialog, confirm_dialog, confirm_key
+from game.ui.dialogs import Dialog, answer, confirm_dialog
 from game.ui.scenes.overlays import Overlay, shade
 
 
@@ -28,15 +28,12 @@ class PauseScene(Overlay):
         self.confirm = None
 
     def on_event(self, event: pygame.event.Event) -> None:
-        if self.confirm is not None:  # the question takes the keys, Esc included
-            answer = confirm_key(self.confirm, event)
-            if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and (
-                    event.ui_element is self.confirm):
-                answer = True
-            if answer:
-                self.quit_to_menu()
-            if answer is not None or not self.confirm.alive():
+        if self.confirm is not None:  # the question takes the keys (Esc included) and clicks
+            yes = answer(self.confirm, event)
+            if yes is not None or not self.confirm.alive():
                 self.confirm = None
+            if yes:
+                self.quit_to_menu()
             return
         super().on_event(event)
 
@@ -63,7 +60,7 @@ class PauseScene(Overlay):
             self.app.pop()
         elif key == "save":
             try:
-                save_game(self.table.session.state)
+                save_game(self.table.session.state, uid=self.table.session.uid)
                 self.table.toast(i18n.t("table.saved"), good=True)
             except OSError as exc:
                 self.table.toast(i18n.t("table.save_failed", why=exc.strerror or str(exc)))

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game import i18n
+from game.save_files import NAME_FORBIDDEN, seat_name
 from game.star_realms.campaign import store
 from game.star_realms.campaign.flow import LEGACY_SETS, legacy_options
 from game.star_realms.data import load_rules
@@ -154,6 +155,7 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.setup.seats):
             y = 230 + i * 92
             name = el.UITextEntryLine(self.rect(960, y, 300, 56), ui)
+            name.set_forbidden_characters(NAME_FORBIDDEN)
             name.set_text(seat.name)
             name.set_text_length_limit(18)
             self.names.append(name)
@@ -218,7 +220,9 @@ class SetupScene(Scene):
         labels = {self.label_for(k): k for k in self.kinds}
         seats = []
         for i, (name, dd) in enumerate(zip(self.names, self.ctrl, strict=True)):
-            text = name.get_text().strip() or i18n.t("setup.seat_n", n=i + 1)
+            # a name that shows nothing (zero-width characters) is no name either
+            text = (seat_name(name.get_text().strip()) or "").strip() or i18n.t(
+                "setup.seat_n", n=i + 1)
             seats.append(SeatSetup(text, labels[self._picked(dd)]))
         return seats
 

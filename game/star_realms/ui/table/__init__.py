@@ -5,6 +5,7 @@
 - ``placement.py``    geometry and hit-testing: zones, seats, sprites, what is under the pointer
 - ``draw_board.py``   the board: background, piles, cards, seat boxes, pools
 - ``draw_overlays.py`` over the board: log, chips, targets, drag, banner, zoom, toasts
+- ``amount.py``       the attack-amount control (bar, knob, keys, typing)
 - ``phones.py``       remote seats: the phones' moves, connection marks, the Join screen
 - ``style.py``        colours, timings, icons
 

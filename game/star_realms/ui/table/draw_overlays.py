@@ -10,6 +10,7 @@ from game.star_realms.engine.state import HIDDEN
 from game.star_realms.ui.log_text import named_in_plural, plural_verb
 from game.star_realms.ui.table.style import (
     AMOUNT_FONT,
+    AMOUNT_HINT_FONT,
     DIM,
     GOLD,
     GREEN,
@@ -255,6 +256,12 @@ class OverlayMixin:
         pad = lay.px(16)
         size = self.fitting(text, lay.fs(AMOUNT_FONT), r.w - 2 * pad, True)
         self.label(surface, text, r.centerx, r.y + 2 * pad, size, TEXT, "midtop", True)
+        p["slider"].draw(surface)
+        hint_size = lay.fs(AMOUNT_HINT_FONT)
+        y = p["hint_y"]
+        for line in p["hint"]:
+            self.label(surface, line, r.centerx, y, hint_size, DIM, "midtop")
+            y += fonts.line_step(hint_size)
 
     def draw_curtain(self, surface: pygame.Surface) -> None:
         lay = self.layout

@@ -12,7 +12,7 @@ from game.star_realms.engine.state import Action
 from game.star_realms.ui import autoplay
 from game.star_realms.ui.table.style import DOUBLE_CLICK_MS
 from game.ui import routes
-from game.ui.dialogs import confirm_key
+from game.ui.dialogs import answer
 
 
 class Drag:
@@ -33,26 +33,24 @@ class InputMixin:
     def on_event(self, event: pygame.event.Event) -> None:
         if self.join_event(event):  # the Join screen is up: it takes the input
             return
+        if self.confirm is not None:
+            # the "End turn anyway?" dialog takes the input: its End turn button or Enter
+            # ends the turn, Cancel or Esc keeps playing
+            yes = answer(self.confirm, event)
+            if yes is not None or not self.confirm.alive():
+                self.confirm = None
+            if yes:
+                self.act(Action("end_turn", self.me))
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.on_button(event.ui_element)
             return
-        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED:
-            if event.ui_element is self.confirm:
-                self.confirm = None
-                self.act(Action("end_turn", self.me))
+        if self.session.curtain is not None:
             return
-        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.confirm:
-            self.confirm = None
-            return
-        if self.confirm is not None and event.type == pygame.KEYDOWN:
-            # the "End turn anyway?" dialog: Enter ends the turn, Esc keeps playing
-            if confirm_key(self.confirm, event):
-                self.confirm = None
-                self.act(Action("end_turn", self.me))
-            elif not self.confirm.alive():
-                self.confirm = None
-            return
-        if self.session.curtain is not None or self.confirm is not None:
+        if self.amount_panel is not None and event.type in (
+                pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            self.amount_event(event)  # "Attack with how much?" owns the pointer and keys
             return
         if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
                                             and event.button == 1):
@@ -91,12 +89,12 @@ class InputMixin:
                 return
         if self.amount_panel is not None:
             if element is self.amount_panel["ok"]:
-                amount = int(self.amount_panel["slider"].get_current_value())
-                target = self.amount_panel["target"]
-                self.close_amount()
-                self.act(Action("attack_player", self.me, target=target, amount=amount))
+                self.attack_amount()
             elif element is self.amount_panel["cancel"]:
                 self.close_amount()
+            elif element in (self.amount_panel["minus"], self.amount_panel["plus"]):
+                self.amount_panel["slider"].step(-1 if element is self.amount_panel["minus"]
+                                                 else 1)
             return
         if element is self.btn_undo:
             self.undo()
@@ -119,9 +117,7 @@ class InputMixin:
     def on_key(self, event: pygame.event.Event) -> None:
         key = event.key
         if key == pygame.K_ESCAPE:
-            if self.amount_panel is not None:
-                self.close_amount()
-            elif self.zoom_sticky is not None:
+            if self.zoom_sticky is not None:
                 self.zoom_sticky = None
             else:
                 self.open_pause()

@@ -35,6 +35,7 @@ from game.star_realms.ui.layout import TableLayout
 from game.star_realms.ui.prompt import Prompt, button_font, make_prompt
 from game.star_realms.ui.session import Session
 from game.star_realms.ui.sprites import CardSprite
+from game.star_realms.ui.table.amount import AmountPicker
 from game.star_realms.ui.table.dealt import DealtMixin
 from game.star_realms.ui.table.draw_board import BoardMixin
 from game.star_realms.ui.table.draw_overlays import OverlayMixin
@@ -42,11 +43,13 @@ from game.star_realms.ui.table.effects import TableEffects
 from game.star_realms.ui.table.input import Drag, InputMixin
 from game.star_realms.ui.table.phones import PhonesMixin
 from game.star_realms.ui.table.placement import PlacementMixin
-from game.star_realms.ui.table.style import AMOUNT_FONT, TOAST_MS
+from game.star_realms.ui.table.style import AMOUNT_FONT, AMOUNT_HINT_FONT, TOAST_MS
 from game.star_realms.ui.table.tooltips import Tooltips
 from game.ui import fonts, palette, routes
+from game.ui.autosave_notice import AutosaveNotice
 from game.ui.dialogs import SIZED, confirm_dialog
 from game.ui.scene import Scene
+from game.ui.table_session import AutosaveStatus
 
 BUTTON_FONT = 22  # a button's text size in assets/theme.json (before scaling)
 
@@ -68,6 +71,9 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
         self.amount_panel: dict | None = None
         self.confirm: pygame_gui.windows.UIConfirmationDialog | None = None
         self.toasts: list[tuple[str, float, bool]] = []  # (text, until ms, good news)
+        # a failed autosave: a toast once, then a marker until one succeeds
+        self.autosave_status = AutosaveStatus()
+        self.autosave_notice = AutosaveNotice()
         self.hover: tuple[int, float] | None = None  # (card, since ms)
         self.zoom_sticky: int | None = None
         self.last_click: tuple[int, float] = (-1, -1e9)
@@ -233,9 +239,10 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
     def save_turn(self) -> None:
         """Autosave at the start of every turn (and when the table opens)."""
         if not self.session.over:
-            why = self.session.autosave()
-            if why:
-                self.toast(i18n.t("table.save_failed", why=why))
+            self.autosave_status.record(self.session.autosave())
+            news = self.autosave_status.news()
+            if news:
+                self.toast(news)
 
     def toast(self, text: str, good: bool = False) -> None:
         """A short notice: a refusal or problem (red), or with ``good`` news such as
@@ -279,7 +286,7 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
             self.game_over_shown = True
             # The final position supersedes this game's turn autosaves: the menu must not
             # offer to "continue" a game that has ended.
-            self.session.autosave()
+            self.autosave_status.record(self.session.autosave())
             if self.app.top is not self:  # (the boss-turn overlay)
                 self.app.pop()
             self.app.push(routes.make(self.app, "star_realms.game_over", self.session))
@@ -392,20 +399,32 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
             self.act(Action("attack_player", self.me, target=target, amount=combat))
             return
         lay = self.layout
-        # a small dialog whose words follow the "Text size" setting, as the prompts do
+        # a small dialog whose words follow the "Text size" setting, as the prompts do:
+        # the question, the amount control (− bar +), a hint, Attack and Cancel
         k = self.app.settings.text_size
         r = lay.r(660, 400, 600, 250)
+        r = r.inflate(round(r.w * (k - 1)), 0)
+        r.w = min(r.w, self.app.size[0])
         pad = lay.px(16)
         title_h = fonts.block_height(1, lay.fs(AMOUNT_FONT), True)
         words = button_font(self)
         btn_h = max(lay.px(56), fonts.font(words, True).get_height() + lay.px(20))
-        need = 3 * pad + title_h + lay.px(40) + pad + btn_h + pad
-        r = r.inflate(round(r.w * (k - 1)), max(0, need - r.h))
+        hint = fonts.wrap(i18n.t("table.attack_amount_hint"), lay.fs(AMOUNT_HINT_FONT),
+                          r.w - 2 * pad)
+        hint_h = fonts.block_height(len(hint), lay.fs(AMOUNT_HINT_FONT))
+        need = 2 * pad + title_h + pad + btn_h + pad // 2 + hint_h + pad + btn_h + pad
+        r.h = max(r.h, need)
         r = r.clamp(pygame.Rect((0, 0), self.app.size))
         panel = pygame_gui.elements.UIPanel(r, manager=self.ui, starting_height=8)
-        slider = pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(r.x + pad, r.y + 2 * pad + title_h + pad, r.w - 2 * pad, lay.px(40)),
-            combat, (1, combat), self.ui)
+        row_y = r.y + 2 * pad + title_h
+        minus = pygame_gui.elements.UIButton(
+            pygame.Rect(r.x + pad, row_y, btn_h, btn_h), "−", self.ui,
+            object_id=ObjectID(None, SIZED), starting_height=9)
+        plus = pygame_gui.elements.UIButton(
+            pygame.Rect(r.right - pad - btn_h, row_y, btn_h, btn_h), "+", self.ui,
+            object_id=ObjectID(None, SIZED), starting_height=9)
+        track = pygame.Rect(minus.rect.right + pad, row_y, plus.rect.x - minus.rect.right - 2 * pad,
+                            btn_h)
         ok = pygame_gui.elements.UIButton(
             pygame.Rect(r.x + pad, r.bottom - pad - btn_h, r.w // 2 - 2 * pad, btn_h),
             i18n.t("table.attack"), self.ui, object_id=ObjectID("#danger_button", SIZED),
@@ -413,22 +432,55 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
         cancel = pygame_gui.elements.UIButton(
             pygame.Rect(r.centerx + pad, r.bottom - pad - btn_h, r.w // 2 - 2 * pad, btn_h),
             i18n.t("table.cancel"), self.ui, object_id=ObjectID(None, SIZED), starting_height=9)
-        for el in (slider, ok, cancel):
+        for el in (minus, plus, ok, cancel):
             el.change_layer(9)
-        self.amount_panel = {"panel": panel, "slider": slider, "ok": ok, "cancel": cancel,
-                             "target": target, "rect": r}
+        self.amount_panel = {"panel": panel, "slider": AmountPicker(combat, track),
+                             "minus": minus, "plus": plus, "ok": ok, "cancel": cancel,
+                             "target": target, "rect": r, "hint": hint,
+                             "hint_y": row_y + btn_h + pad // 2}
 
     def close_amount(self) -> None:
         if self.amount_panel is not None:
-            for key in ("panel", "slider", "ok", "cancel"):
+            for key in ("panel", "minus", "plus", "ok", "cancel"):
                 self.amount_panel[key].kill()
             self.amount_panel = None
+
+    def attack_amount(self) -> None:
+        """The amount dialog's Attack (its button or Enter): the amount chosen."""
+        p = self.amount_panel
+        if p is None:
+            return
+        amount, target = p["slider"].get_current_value(), p["target"]
+        self.close_amount()
+        self.act(Action("attack_player", self.me, target=target, amount=amount))
+
+    def amount_event(self, event: pygame.event.Event) -> None:
+        """The amount dialog takes the pointer and the keys while it is up."""
+        p = self.amount_panel
+        assert p is not None
+        picker: AmountPicker = p["slider"]
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            picker.press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            picker.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            picker.release()
+        elif event.type == pygame.MOUSEWHEEL and p["rect"].collidepoint(pygame.mouse.get_pos()):
+            picker.step(1 if event.y > 0 else -1 if event.y < 0 else 0)
+        elif event.type == pygame.KEYDOWN:
+            what = picker.key(event)
+            if what == "attack":
+                self.attack_amount()
+            elif what == "cancel":
+                self.close_amount()
 
     # ------------------------------------------------------------------ drawing
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
         self.effects.draw(self, surface, self.app.clock_ms)
+        self.autosave_notice.draw(surface, self.autosave_status, self.app.clock_ms, self.px,
+                                  self.rect(1910, 64, 0, 0).topleft, words=False)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

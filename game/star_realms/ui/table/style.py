@@ -24,6 +24,7 @@ DOUBLE_CLICK_MS = 350
 HOVER_ZOOM_MS = 650
 TOAST_MS = 2600
 AMOUNT_FONT = 26  # the attack amount dialog's question (reference px, with "Text size")
+AMOUNT_HINT_FONT = 18  # and its hint (how the amount changes)
 
 _icon_cache: dict[tuple[str, int], pygame.Surface] = {}
 

@@ -90,9 +90,12 @@ def hit(table, pos: tuple[int, int]) -> Key | None:
     box = getattr(table, "box", None)  # Learn to play: its instruction box is on top
     if box is not None and getattr(box, "rect", None) is not None and box.rect.collidepoint(pos):
         return None
-    for (iid, slot), rect in getattr(table, "chip_spots", {}).items():
-        if rect.collidepoint(pos):
-            return ("chip", iid, slot)
+    # chip_spots is last frame's drawing: a chip whose card has just left play (the turn
+    # ended under the pointer) is no longer in the model and has nothing to tell
+    chips = {(c.card, c.slot) for c in table.model.chips}
+    for spot, rect in getattr(table, "chip_spots", {}).items():
+        if rect.collidepoint(pos) and spot in chips:
+            return ("chip", *spot)
     iid = table.card_under(pos)
     if iid is not None:
         if table.layout.multi and table.sprite_zone(iid) == "panel" and \
@@ -170,7 +173,9 @@ def chip_lines(table, iid: int, slot: str) -> list[str]:
     lang = i18n.language()
     head = f"{i18n.card_name(d)} · {i18n.t(f'slot.{slot}')}"
     does = ability_text(d.ability(slot), lang)
-    chip = next(c for c in table.model.chips if c.card == iid and c.slot == slot)
+    chip = next((c for c in table.model.chips if c.card == iid and c.slot == slot), None)
+    if chip is None:  # the card left play since the pointer came to rest on its chip
+        return []
     state = chip.state
     if state == "waiting":
         # "Blob or Star Empire Ally" (United) waits for either faction
