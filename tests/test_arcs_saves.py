@@ -168,7 +168,7 @@ def test_the_snapshot_is_compared_only_when_verifying(tmp_path):
     (lambda d: d["actions"][0].update(source="x" * 201), "invalid source"),
     (lambda d: d["actions"][0].update(why="x"), "unknown fields"),
     (lambda d: d.update(actions={}), "actions must be a list"),
-    (lambda d: d.update(schema=2), "newer version"),
+    (lambda d: d.update(schema=3), "newer version"),
     (lambda d: d.update(schema="1"), "schema"),
     (lambda d: d.update(game="chess"), "another game than Arcs"),
     (lambda d: d.update(magic="x", game="chess"), "another game ('chess')"),

@@ -220,7 +220,9 @@ def test_a_combat_card_is_chosen_on_the_combat_panel_with_keys(app):
 
 
 def test_an_advance_moves_a_unit_by_clicking_it_then_its_destination(app):
-    scene = table(app, (HUMAN, "random"), seed=3)
+    # a seed whose random game gives the human a move soon (Deploy into full areas, issue
+    # 38 item 12, changed seed 3's game: it now ends with no move of the human's)
+    scene = table(app, (HUMAN, "random"), seed=4)
     s = scene.session
     until(app, scene, lambda: scene.my_turn() and any(a.kind == "move" for a in s.legal()),
           limit=8000)

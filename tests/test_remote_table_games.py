@@ -20,6 +20,7 @@ from game.arcs.data import load_arcs_rules
 from game.arcs.ui.labels import SECRET_KINDS as ARCS_SECRET
 from game.arcs.ui.session import ArcsSession, ArcsSetup
 from game.commands.host import TableHostLoop, make_table_session
+from game.forbidden_stars import labels as fs_labels
 from game.forbidden_stars.labels import SECRET_KINDS as FS_SECRET
 from game.forbidden_stars.ui.session import FsSession, FsSetup
 from game.remote import protocol
@@ -167,26 +168,38 @@ def test_a_forbidden_stars_phone_payload_is_the_same_with_its_secrets_dealt_othe
 
 
 def test_the_phone_log_never_names_a_rivals_face_down_card():
+    """The phone's log is the table's move log (game.ui.log_panel): the lines of a
+    rival's face-down copy or seizing card never name it; its own do."""
     s = session_of("arcs", (REMOTE, REMOTE, REMOTE), seed=5)
-    seen = 0
+    seen = named = 0
     try:
         for session in play_some(s, 400, 5):
             log = (session.state.log or [])[-30:]
             for seat in range(3):
                 lines = session.phone_payload(seat)["text"]
+                rules = session.state.rules
                 for lang in ("en", "ru"):
-                    rules = session.state.rules
-                    for action, line in zip(log, lines[lang]["log"], strict=True):
-                        if action.seat != seat and action.kind in ARCS_SECRET and action.card:
+                    # the phone lists the last lines of the table's own log
+                    assert lines[lang]["log"] == [
+                        line.text for line in session.move_log(seat, lang)[-30:]]
+                    told = session.move_book.by_action(seat, lang)[-len(log):] if log else []
+                    for action, entry in zip(log, told, strict=True):
+                        if action.kind in ARCS_SECRET and action.card:
                             card = next(c for c in rules.action_cards if c.id == action.card)
-                            assert card.name_en not in line and card.name_ru not in line
-                            seen += 1
+                            text = " ".join(line.text for line in entry)
+                            if action.seat != seat:
+                                assert card.name_en not in text and card.name_ru not in text
+                                seen += 1
+                            else:
+                                named += card.name_en in text or card.name_ru in text
     finally:
         s.close()
-    assert seen > 10
+    assert seen > 10 and named > 5
 
 
 def test_the_forbidden_stars_phone_log_names_a_rivals_hidden_choice_only_by_player():
+    """A rival's placed order is told by the system it went on, any other hidden choice
+    by its player only (the phone's log is the table's move log)."""
     s = session_of("forbidden_stars", (REMOTE, REMOTE), seed=2)
     seen = 0
     try:
@@ -194,10 +207,18 @@ def test_the_forbidden_stars_phone_log_names_a_rivals_hidden_choice_only_by_play
             log = (session.state.log or [])[-30:]
             for seat in range(2):
                 lines = session.phone_payload(seat)["text"]["en"]["log"]
-                for action, line in zip(log, lines, strict=True):
+                assert lines == [line.text for line in session.move_log(seat, "en")[-30:]]
+                told = session.move_book.by_action(seat, "en")[-len(log):] if log else []
+                for action, entry in zip(log, told, strict=True):
                     if action.seat != seat and action.kind in FS_SECRET:
-                        assert line == i18n.t("fs_table.secret_choice", "en",
-                                              name=session.names[action.seat])
+                        name = session.names[action.seat]
+                        if action.kind == "place":
+                            system = fs_labels.system_name(session.state, action.target, "en")
+                            want = i18n.t("fs_log.secret_place", "en", name=name,
+                                          system=system)
+                        else:
+                            want = i18n.t("fs_table.secret_choice", "en", name=name)
+                        assert entry[0].text == want
                         seen += 1
     finally:
         s.close()

@@ -32,7 +32,7 @@ from game.save_files import KINDS, SaveInfo
 
 MAGIC = "arcs-table-save"
 GAME_ID = "arcs"
-SCHEMA = 1
+SCHEMA = 2  # 2: config.last_pass_keeps (issue 37: the chapter's last pass)
 PREFIX = "arcs-"  # file names: arcs-autosave-20261123-101500-123.json
 # 10x the largest save measured (23 KB: 4 random bots, Leaders & Lore, 361 actions;
 # issue 36): a bigger file is refused by its size, unread
@@ -51,8 +51,20 @@ ACTION_KINDS = ("lead", "pass_initiative", "surpass", "copy", "pivot", "declare"
                 "build_ship_at_city", "extra", "nourish", "rifle_volley", "sprint",
                 "transform")
 ACTION_FIELDS = frozenset(Action._fields)
+
+
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """A game saved before the book's reading of the chapter's last pass goes on under
+    the reading it began with (GameConfig.last_pass_keeps): its log replays as played."""
+    for holder in (doc.get("config"), (doc.get("snapshot") or {}).get("config")
+                   if isinstance(doc.get("snapshot"), dict) else None):
+        if isinstance(holder, dict):
+            holder["last_pass_keeps"] = True
+    return doc
+
+
 # schema n → n+1; a save from an older schema is walked up this chain.
-MIGRATIONS: dict[int, Any] = {}
+MIGRATIONS: dict[int, Any] = {1: _v1_to_v2}
 
 
 class SaveError(Exception):
@@ -115,6 +127,7 @@ def to_document(state: State, seats: Seats, kind: str = "manual",
             "seed": cfg.seed,
             "setup_card": cfg.setup_card,
             "leaders": cfg.leaders,
+            "last_pass_keeps": cfg.last_pass_keeps,
             "seats": [{"name": n, "controller": c}
                       for n, c in zip(seats.names, seats.controllers, strict=True)],
         },
@@ -166,7 +179,7 @@ def read_document(path: Path) -> dict[str, Any]:
 
 def parse_config(raw: Any, rules: ArcsRules) -> tuple[GameConfig, Seats]:
     _need(isinstance(raw, dict), "config is missing")
-    extra = set(raw) - {"players", "seed", "setup_card", "leaders", "seats"}
+    extra = set(raw) - {"players", "seed", "setup_card", "leaders", "last_pass_keeps", "seats"}
     _need(not extra, "config has unknown fields")
     players = raw.get("players")
     _need(_is_int(players, MIN_SEATS, MAX_SEATS),
@@ -179,9 +192,12 @@ def parse_config(raw: Any, rules: ArcsRules) -> tuple[GameConfig, Seats]:
         f"no setup card {str(card)[:40]!r} for this number of players")
     leaders = raw.get("leaders", False)
     _need(isinstance(leaders, bool), "config.leaders must be true or false")
+    keeps = raw.get("last_pass_keeps", False)
+    _need(isinstance(keeps, bool), "config.last_pass_keeps must be true or false")
     names, controllers = shared.parse_seats(raw.get("seats"), players, CONTROLLERS,
                                             SaveError)
-    config = GameConfig(players=players, seed=seed, setup_card=card, leaders=leaders)
+    config = GameConfig(players=players, seed=seed, setup_card=card, leaders=leaders,
+                        last_pass_keeps=keeps)
     return config, Seats(names, controllers)
 
 

@@ -13,7 +13,7 @@ import sys
 from game.commands.common import split_list
 
 ARCS_MOMENTS = ("battle", "dice", "court", "scoring")  # game.arcs.ui.shots.SCENES
-FS_MOMENTS = ("planning", "combat", "end")  # with "table": game.forbidden_stars.ui.shots
+FS_MOMENTS = ("planning", "combat", "result", "end")  # with "table": game.forbidden_stars.ui.shots
 
 
 def parse_size(value: str) -> tuple[int, int]:

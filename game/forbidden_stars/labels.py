@@ -104,9 +104,14 @@ AFTER_KINDS = ("resolve", "decline")  # worded by fs_table.did
 
 def told(view: State, viewer: int, a: Action, names: Sequence[str], lang: str) -> str:
     """Action ``a`` as ``viewer`` may be told it: a rival's choice that may name a secret
-    only by its player; a resolved or declined order (no longer revealed) by what was
-    done; anything else in full (``view``: the viewer's player view)."""
+    only by its player (a rival's order by the system it went on); a resolved or
+    declined order (no longer revealed) by what was done; anything else in full
+    (``view``: the viewer's player view)."""
     who = names[a.seat] if 0 <= a.seat < len(names) else "?"
+    if a.seat != viewer and a.kind == "place" and a.target in view.rules.faces:
+        # the token lies face down, but on a system everyone sees (RB p.4)
+        return i18n.t("fs_log.secret_place", lang, name=who,
+                      system=system_name(view, a.target, lang))
     if a.seat != viewer and a.kind in SECRET_KINDS:
         return i18n.t("fs_table.secret_choice", lang, name=who)
     if a.kind in AFTER_KINDS:

@@ -36,7 +36,7 @@ from game.save_files import KINDS, SaveInfo
 
 MAGIC = "forbidden-stars-table-save"
 GAME_ID = "forbidden_stars"
-SCHEMA = 1
+SCHEMA = 2  # 2: config.retreat_without_path (issue 38: the retreat path)
 PREFIX = "forbidden_stars-"  # file names: forbidden_stars-autosave-20261123-101500-123.json
 # 10x the largest save measured (35 KB: 4 random bots who build the board, 711
 # actions; issue 36): a bigger file is refused by its size, unread
@@ -54,6 +54,17 @@ ACTION_KINDS = ("place", "reveal", "resolve", "decline", "buy", "build", "upgrad
 ACTION_FIELDS = frozenset(Action._fields)
 # schema n → n+1; a save from an older schema is walked up this chain.
 MIGRATIONS: dict[int, Any] = {}
+
+
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """A game saved before the book's retreat path goes on under the rule it began with
+    (GameConfig.retreat_without_path), so its log replays as played."""
+    if isinstance(doc.get("config"), dict):
+        doc["config"]["retreat_without_path"] = True
+    return doc
+
+
+MIGRATIONS[1] = _v1_to_v2
 
 __all__ = ["KINDS", "MAGIC", "SaveError", "SaveInfo", "Seats", "latest_unfinished_autosave",
            "list_saves", "load_game", "save_game", "tidy"]
@@ -104,6 +115,9 @@ def _plain(value: Any) -> Any:
 
 
 _NOT_GAME = ("rules", "topology", "events", "log")  # shared components; the record
+# Read from the save's own config, never changed by play: left out of the digest, so a
+# migrated schema-1 save still matches the digest it was written with.
+_NOT_DIGESTED_CONFIG = ("retreat_without_path",)
 
 
 def snapshot(state: State) -> dict[str, Any]:
@@ -111,6 +125,8 @@ def snapshot(state: State) -> dict[str, Any]:
     changing part of the game."""
     body = {f.name: _plain(getattr(state, f.name)) for f in dataclasses.fields(state)
             if f.name not in _NOT_GAME}
+    for name in _NOT_DIGESTED_CONFIG:
+        body["config"].pop(name, None)
     digest = hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":"))
                             .encode()).hexdigest()
     return {"round": state.round, "step": state.step, "acting": acting_seat(state),
@@ -153,6 +169,7 @@ def to_document(state: State, seats: Seats, kind: str = "manual",
             "seed": cfg.seed,
             "factions": list(cfg.factions),
             "quick_setup": cfg.quick_setup,
+            "retreat_without_path": cfg.retreat_without_path,
             "seats": [{"name": n, "controller": c}
                       for n, c in zip(seats.names, seats.controllers, strict=True)],
         },
@@ -204,7 +221,8 @@ def read_document(path: Path) -> dict[str, Any]:
 
 def parse_config(raw: Any, rules: FSRules) -> tuple[GameConfig, Seats]:
     _need(isinstance(raw, dict), "config is missing")
-    extra = set(raw) - {"players", "seed", "factions", "quick_setup", "seats"}
+    extra = set(raw) - {"players", "seed", "factions", "quick_setup", "retreat_without_path",
+                        "seats"}
     _need(not extra, "config has unknown fields")
     players = raw.get("players")
     _need(_is_int(players, MIN_SEATS, MAX_SEATS),
@@ -218,10 +236,12 @@ def parse_config(raw: Any, rules: FSRules) -> tuple[GameConfig, Seats]:
           "config.factions must name one different faction per seat")
     quick = raw.get("quick_setup", True)
     _need(isinstance(quick, bool), "config.quick_setup must be true or false")
+    old_retreats = raw.get("retreat_without_path", False)
+    _need(isinstance(old_retreats, bool), "config.retreat_without_path must be true or false")
     names, controllers = shared.parse_seats(raw.get("seats"), players, CONTROLLERS,
                                             SaveError)
     config = GameConfig(players=players, seed=seed, factions=tuple(factions),
-                        quick_setup=quick)
+                        quick_setup=quick, retreat_without_path=old_retreats)
     return config, Seats(names, controllers)
 
 

@@ -34,15 +34,15 @@ from typing import TYPE_CHECKING, Any
 
 from game import i18n
 from game.save_files import new_game_uid
+from game.ui.log_panel import PUBLIC, LogLine, MoveLog
 
 if TYPE_CHECKING:
     from game.remote import RemoteHost, SeatStatus
 
 HUMAN = "human"
 REMOTE = "remote"  # a person playing from a phone on the LAN (never a computer player)
-PUBLIC = -1  # the seat whose player view shows only what everyone sees
 PHONE_PORT = 8765  # the table's server port (docs/remote.md)
-PHONE_LOG = 30  # the last moves a phone lists
+PHONE_LOG = 30  # the last lines of the move log a phone lists
 BOT_DELAY = 0.45  # seconds a computer seat "thinks" before its action shows
 CLOSE_WAIT = 0.5  # seconds close() waits for a worker to stop before abandoning it
 
@@ -201,6 +201,7 @@ class TableSession:
         self.host: RemoteHost | None = None
         self.remote_problem: Problem | None = None
         self.played_here: set[int] = set()  # remote seats played at this screen instead
+        self._move_log: MoveLog | None = None  # the game in words, made when first read
 
     def sat_down(self, path: Path, uid: str = "") -> None:
         """This game was opened from the save at ``path``, a point of game ``uid``."""
@@ -258,6 +259,23 @@ class TableSession:
 
     def legal(self) -> list:
         return self.engine.legal_actions(self.state)
+
+    def new_move_log(self) -> MoveLog:
+        """The game's :class:`MoveLog` (its start, reducer and wording: the game's)."""
+        raise NotImplementedError
+
+    @property
+    def move_book(self) -> MoveLog:
+        """The game's :class:`MoveLog`, up with the game as it stands."""
+        if self._move_log is None:
+            self._move_log = self.new_move_log()
+        self._move_log.sync(self.state.log or ())
+        return self._move_log
+
+    def move_log(self, viewer: int, lang: str) -> list[LogLine]:
+        """The game's log as ``viewer`` (a seat, or :data:`PUBLIC`) may read it, in
+        ``lang``: the table's panel and the phones read these same lines."""
+        return self.move_book.lines(viewer, lang)
 
     # ------------------------------------------------------------ changes
 
@@ -371,7 +389,7 @@ class TableSession:
                     recent: list, lang: str) -> dict[str, Any]:
         """The game's words of the "list" layout (docs/remote.md) for ``seat``: read from
         its player view ``view`` only; ``legal`` its actions (named ``ids``), ``recent``
-        the game's last actions (the game hides in them what the seat may not read)."""
+        the last lines of the move log as ``seat`` may read them (:meth:`move_log`)."""
         raise NotImplementedError
 
     def phone_payload(self, seat: int) -> dict[str, Any]:
@@ -382,7 +400,6 @@ class TableSession:
         legal = self.legal() if acting == seat and not over else []
         ids = [remote_id(self.changes, i) for i in range(len(legal))]
         view = self.engine.player_view(self.state, seat)  # the phone's own: its hand shows
-        recent = list(self.state.log or ())[-PHONE_LOG:]
         return {
             "layout": "list",
             "game": self.game_id,
@@ -394,7 +411,8 @@ class TableSession:
                       for i, name in enumerate(self.names)],
             "actions": [{"id": ident, "group": a.kind} for ident, a in zip(ids, legal,
                                                                            strict=True)],
-            "text": {lang: self.phone_words(view, seat, acting, legal, ids, recent, lang)
+            "text": {lang: self.phone_words(view, seat, acting, legal, ids,
+                                            self.move_log(seat, lang)[-PHONE_LOG:], lang)
                      for lang in i18n.LANGUAGES},
         }
 

@@ -230,11 +230,20 @@ def _pass(state: State, a: Action) -> None:
     """«Если у вас маркер инициативы, но нет карт в руке или вы хотите просто пропустить
     ход, вы должны передать инициативу. Её получит следующий по часовой стрелке игрок,
     у которого есть карты в руке. Затем немедленно закончите раунд. … Если все игроки с
-    картами в руке пропускают ход, сбросьте все карты действий и завершите главу.»"""
+    картами в руке пропускают ход, сбросьте все карты действий и завершите главу.» and
+    «Владелец инициативы начинает следующую главу!» (RU p.18): the last pass of a
+    chapter hands the marker on like any other, before the hands are discarded, so the
+    next seat clockwise with cards starts the next chapter (docs/arcs-rulings.md)."""
     if state.players[a.seat].hand and a.seat not in state.passed:
         state.passed.append(a.seat)
     holding = state.seats_with_cards()
-    if not holding or all(s in state.passed for s in holding):
+    # Chosen before the hands are discarded: "with cards" means at the moment of passing.
+    to = next((s for i in range(1, state.n + 1)
+               if state.players[s := (a.seat + i) % state.n].hand), a.seat)
+    ends = not holding or all(s in state.passed for s in holding)
+    if not (ends and state.config.last_pass_keeps):
+        state.initiative = to
+    if ends:
         state.events.append(Passed(a.seat, NOBODY))
         for p in state.players:
             state.action_discard.extend(p.hand)
@@ -242,9 +251,6 @@ def _pass(state: State, a: Action) -> None:
         state.passed = []
         end_chapter(state)
         return
-    to = next(s for i in range(1, state.n + 1)
-              if state.players[s := (a.seat + i) % state.n].hand)
-    state.initiative = to
     state.turn = to
     state.events.append(Passed(a.seat, to))
 

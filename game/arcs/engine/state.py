@@ -118,6 +118,9 @@ class GameConfig:
     seed: int = 0
     setup_card: str = ""  # "": drawn at random among the cards for this player count
     leaders: bool = False  # the Leaders & Lore mode («Лидеры и обычаи», RU p.21)
+    # Games saved before the book's reading of the chapter's last pass (save schema 1)
+    # go on as they began: that pass keeps the initiative (docs/arcs-rulings.md).
+    last_pass_keeps: bool = False
 
 
 class Building(NamedTuple):

@@ -5,10 +5,10 @@ its legal actions as labelled buttons — in English and Russian, so the page ne
 card data.
 
 Everything is read from :func:`player_view` of the seat (rivals' hands, face-down copies
-and seizing cards, the decks read ``HIDDEN``); the last moves are worded as the big
-screen words them for a viewer, a rival's face-down card hidden.  The actions are the
-engine's legal list when the seat acts (the table session names them and builds the
-payload: game.ui.table_session), labelled by :mod:`game.arcs.ui.labels`.
+and seizing cards, the decks read ``HIDDEN``); the last moves are the big screen's move
+log as this seat may read it (game.arcs.ui.log_text), a rival's face-down card hidden.
+The actions are the engine's legal list when the seat acts (the table session names them
+and builds the payload: game.ui.table_session), labelled by :mod:`game.arcs.ui.labels`.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from typing import Any
 
 from game import i18n
 from game.arcs.engine.state import HIDDEN, OVER, Action, State
-from game.arcs.ui.labels import action_label, action_labels, masked, name
+from game.arcs.ui.labels import action_labels, name
+from game.ui.log_panel import LogLine
 
 
 def _t(key: str, lang: str, **kw: object) -> str:
@@ -26,11 +27,11 @@ def _t(key: str, lang: str, **kw: object) -> str:
 
 
 def phone_words(view: State, seat: int, acting: int, names: Sequence[str],
-                legal: list[Action], ids: list[str], recent: list[Action],
+                legal: list[Action], ids: list[str], recent: Sequence[LogLine],
                 lang: str) -> dict[str, Any]:
     """Seat ``seat``'s words of the phone page's "list" layout (``view``: its player
-    view; ``legal``: its legal actions, named ``ids``; ``recent``: the game's last
-    actions, a rival's face-down card hidden here)."""
+    view; ``legal``: its legal actions, named ``ids``; ``recent``: the last lines of the
+    move log as this seat may read them, game.arcs.ui.log_text — the table's own)."""
     rules = view.rules
     assert rules is not None
     me = view.players[seat]
@@ -64,9 +65,6 @@ def phone_words(view: State, seat: int, acting: int, names: Sequence[str],
     ]
     others = {str(p.index): [names[p.index], *_board(view, p.index, lang)]
               for p in view.players if p.index != seat}
-    log = [f"{names[a.seat]}: {action_label(view, a, names, lang)}"
-           if 0 <= a.seat < len(names) else action_label(view, a, names, lang)
-           for a in (masked(a, seat) for a in recent)]
     return {
         "title": _t("arcs.title", lang),
         "status": " · ".join(status),
@@ -76,7 +74,7 @@ def phone_words(view: State, seat: int, acting: int, names: Sequence[str],
         "sections": sections,
         "others": others,
         "actions": dict(zip(ids, labels, strict=True)),
-        "log": log,
+        "log": [line.text for line in recent],
     }
 
 

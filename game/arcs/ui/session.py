@@ -20,11 +20,14 @@ from game.arcs.engine.state import OVER, GameConfig, State
 from game.arcs.engine.undo import previous, refusal, turn_ended
 from game.arcs.engine.view import player_view
 from game.arcs.saves import Seats, load_game, save_game
+from game.arcs.ui.log_text import ArcsTeller
 from game.arcs.ui.phone import phone_words
+from game.ui.log_panel import MoveLog
 from game.ui.table_session import (
     BOT_DELAY,
     CLOSE_WAIT,
     HUMAN,
+    PUBLIC,
     REMOTE,
     SessionEngine,
     TableSession,
@@ -84,6 +87,13 @@ class ArcsSession(TableSession):
         session.sat_down(path, loaded.uid)
         return session
 
+    def view_before(self, seat: int) -> State:
+        """``seat``'s view (as :meth:`view`) of the game before its last action, which the
+        words of that action are read from: a secure's or ransack's court card is still
+        in its slot there (kept from applying it; replayed once after a load or undo)."""
+        before = self._previous() if self.state.log else self.state
+        return player_view(before, PUBLIC if self.is_remote(seat) else seat)
+
     @property
     def seats(self) -> Seats:
         return Seats(tuple(self.setup.names), tuple(self.setup.seats))
@@ -100,4 +110,11 @@ class ArcsSession(TableSession):
 
     def phone_words(self, view: State, seat: int, acting: int, legal: list, ids: list[str],
                     recent: list, lang: str) -> dict[str, Any]:
+        # ``recent``: move-log lines, worded from the views before each action (a
+        # secured court card is named as it was, not by its slot's replacement)
         return phone_words(view, seat, acting, self.setup.names, legal, ids, recent, lang)
+
+    def new_move_log(self) -> MoveLog:
+        rules, config = self.state.rules, self.state.config
+        return MoveLog(lambda: new_game(rules, config), apply,
+                       lambda: ArcsTeller(self.setup.names))

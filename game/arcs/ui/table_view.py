@@ -17,7 +17,7 @@ from collections.abc import Sequence
 import pygame
 
 from game import i18n
-from game.arcs.engine.state import HIDDEN, OVER, State
+from game.arcs.engine.state import DRAFT, HIDDEN, OVER, State
 from game.arcs.ui import style
 from game.arcs.ui.dice_view import draw_tray
 from game.arcs.ui.hits import HitMap
@@ -255,7 +255,8 @@ class _Table:
 
     def round(self, r: pygame.Rect) -> None:
         v = self.v
-        if v.draft_leaders or v.draft_lore:
+        # the draft leaves one leader and one lore face up: the rows go once it is over
+        if v.step == DRAFT:
             self.draft(r)
             return
         self.zone(r, self.t("round"))
@@ -269,8 +270,10 @@ class _Table:
             rect = pygame.Rect(x, y, cw, ch)
             if card == HIDDEN:
                 self.card_back(rect)
-            else:
-                self.card_face(rect, card, small=True)
+            else:  # a declared lead card's number is covered by the zero marker
+                zero = (mode == "lead" and card == v.lead and v.lead_number == 0
+                        and v.card(card).number != 0)
+                self.card_face(rect, card, small=True, zero=zero)
             cap = style.fit(self.names[seat], 14, cw + 30, True)
             pygame.draw.circle(self.s, style.seat_colour(seat), (x + 5, rect.bottom + 11), 5)
             style.label(self.s, cap, 14, palette.WHITE, True, topleft=(x + 13, rect.bottom + 2))
@@ -321,7 +324,8 @@ class _Table:
             pygame.draw.line(self.s, (78, 58, 118), a, b, 1)
         pygame.draw.rect(self.s, style.INK, rect, 2, border_radius=7)
 
-    def card_face(self, rect: pygame.Rect, card_id: str, small: bool = False) -> None:
+    def card_face(self, rect: pygame.Rect, card_id: str, small: bool = False,
+                  zero: bool = False) -> None:
         card = self.v.card(card_id)
         colour = style.SUITS.get(card.suit, style.GREY)
         pygame.draw.rect(self.s, palette.PANEL, rect, border_radius=7)
@@ -332,6 +336,8 @@ class _Table:
         pygame.draw.rect(self.s, colour, rect, 3, border_radius=7)
         style.label(self.s, str(card.number), 28 if small else 38, style.INK, True,
                     midleft=(rect.x + 8, band.centery))
+        if zero:
+            self.zero_marker(rect.x + 4 + band_h // 2, band.centery, band_h // 2)
         # the action symbols (pips)
         pr = 5 if small else 7
         px = rect.right - 8 - pr
@@ -361,6 +367,13 @@ class _Table:
             text = {"any": "★", "none": "—"}.get(amb, "")
         style.label(self.s, style.fit(text, size, rect.w - 10), size, palette.GOLD,
                     midbottom=(rect.centerx, rect.bottom - 4))
+
+    def zero_marker(self, x: int, y: int, radius: int) -> None:
+        """«Поместите маркер нуля на главную карту, накрывая её номер … – теперь он равен
+        0.» (RU p.9): a dark token with a 0 over the printed number."""
+        pygame.draw.circle(self.s, style.INK, (x, y), radius)
+        pygame.draw.circle(self.s, palette.WHITE, (x, y), radius, 2)
+        style.label(self.s, "0", radius * 3 // 2, palette.WHITE, True, center=(x, y))
 
     # ------------------------------------------------------------------ players
 

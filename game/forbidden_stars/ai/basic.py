@@ -10,7 +10,7 @@ offered.  True ties are broken by its own generator, never by seat number.
 
 from __future__ import annotations
 
-from game.forbidden_stars.ai.knowledge import pick_best
+from game.forbidden_stars.ai.knowledge import crowding, pick_best
 from game.forbidden_stars.engine.rng import Rng
 from game.forbidden_stars.engine.state import NOBODY, Action, State
 
@@ -39,7 +39,10 @@ class GreedyBot:
         if k == "place":
             return _ORDER[a.card] + (1.0 if view.has_pieces(a.seat, a.target) else 0.0)
         if k == "buy":
-            return 2.0 + rules.units[a.card].cost - 0.1 * len(a.extra)
+            lost = crowding(view, a.target, a.card)  # a full area: one unit culled later
+            if lost is None:
+                return -5.0
+            return 2.0 + rules.units[a.card].cost - 0.1 * len(a.extra) - lost
         if k == "build":
             return _BUILD[a.card] - 0.1 * len(a.extra)
         if k == "move":

@@ -19,6 +19,7 @@ from game.forbidden_stars.ai.knowledge import (
     advance_targets,
     area_units,
     area_value,
+    crowding,
     pick_best,
     relative,
     strength,
@@ -234,6 +235,11 @@ class NormalBot:
         if "scheme" in a.extra:
             value += 0.3
         value -= 0.05 * view.unit_count(a.target)
+        lost = crowding(view, a.target, a.card)
+        if lost is None:
+            return -5.0  # the new unit would be the one culled
+        if lost:
+            value -= 1.0 + lost  # a swap: the weakest unit there is culled
         if self._plans_strategize(view, a.seat) and p.materiel - u.cost < 3:
             value -= 2.0
         return value

@@ -31,6 +31,19 @@ def unit_value(rules: FSRules, unit: str) -> float:
     return u.cost + 0.4 * u.dice + 0.2 * u.health
 
 
+def crowding(state: State, area: str, unit: str) -> float | None:
+    """What buying ``unit`` into ``area`` costs in units culled after the order: a full
+    area takes one more and its owner then destroys the excess (RB p.10), the weakest
+    unit there.  0.0 with room; that unit's value when the new one is better; None when
+    it is not (the new unit itself would go: its price wasted)."""
+    rules = state.rules
+    here = state.units.get(area, {})
+    if sum(here.values()) < state.topology.areas[area].area.capacity:
+        return 0.0
+    weakest = min(unit_value(rules, u) for u in here)
+    return weakest if unit_value(rules, unit) > weakest else None
+
+
 def area_units(state: State, area: str, seat: int) -> dict[str, int]:
     faction = state.faction(seat)
     return {u: n for u, n in state.units.get(area, {}).items()

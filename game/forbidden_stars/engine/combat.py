@@ -41,6 +41,7 @@ from game.forbidden_stars.engine.events import (
     Damaged,
     DiceRolled,
     EffectResolved,
+    MoraleCompared,
 )
 from game.forbidden_stars.engine.orders import finish_order
 from game.forbidden_stars.engine.state import COMBAT, NOBODY, ORDER, Action, State
@@ -168,17 +169,21 @@ def damage(state: State, a: Action) -> None:
     seat, group = c.hit, a.card  # Tactical Strikes: the striker may pick the first one
     c.first_pick = NOBODY
     h = forces.health(state, c, seat, group)
+    unit = group.removesuffix(forces.ROUTED)
+    # one event per unit damaged (forces' own Destroyed / Routed kept quiet): the
+    # combat's lines never say the same loss twice
     if c.left >= h:
         c.left -= h
-        forces.destroy(state, c, seat, group)
-        result = "destroyed"
+        forces.destroy(state, c, seat, group, quiet=True)
+        state.events.append(Damaged(seat, unit, c.area, "destroyed"))
     else:
         c.left = 0
-        result = "held"
-        if (not c.orbital or c.rout_damaged) and forces.rout(state, c, seat, group):
-            result = "routed"
-            effects.after_rout(state, c, seat, group)
-    state.events.append(Damaged(seat, group.removesuffix(forces.ROUTED), c.area, result))
+        if (not c.orbital or c.rout_damaged) and forces.rout(state, c, seat, group,
+                                                             quiet=True):
+            state.events.append(Damaged(seat, unit, c.area, "routed"))
+            effects.after_rout(state, c, seat, group)  # may destroy it: its own event
+        else:
+            state.events.append(Damaged(seat, unit, c.area, "held"))
     proceed(state)
 
 
@@ -259,8 +264,9 @@ def end_round(state: State, c: Combat) -> None:
         _finish(state, c)
     elif c.round >= ROUNDS:
         # «при равенстве побеждает защищающийся»
-        win = forces.morale(state, c, c.attacker) > forces.morale(state, c, c.defender)
-        c.winner = c.attacker if win else c.defender
+        att, dfd = forces.morale(state, c, c.attacker), forces.morale(state, c, c.defender)
+        c.winner = c.attacker if att > dfd else c.defender
+        state.events.append(MoraleCompared(c.attacker, c.defender, att, dfd, c.winner))
         c.phase, c.retreating = RETREAT, [c.rival(c.winner)]
     else:
         c.round += 1
@@ -329,6 +335,7 @@ def _finish(state: State, c: Combat) -> None:
     """«Захват построек: если атакующий выигрывает сражение, он берёт контроль над любыми
     постройками мира»; «Зачистка»: tokens to the supply, cards back into the deck."""
     area = c.area
+    before = state.owner.get(area, NOBODY)
     holders = [s for s in (c.attacker, c.defender) if pieces.faction_units(state, area, s)]
     if holders:
         state.owner[area] = holders[0] if len(holders) == 1 else c.defender
@@ -343,7 +350,9 @@ def _finish(state: State, c: Combat) -> None:
         deck.extend([*side.hand, *side.played, *side.icon_cards, *side.discard,
                      *([side.chosen] if side.chosen else [])])
         state.rng.shuffle(deck)
-    state.events.append(CombatEnded(c.winner, area))
+    taken = state.owner.get(area, NOBODY) == c.attacker != before
+    captured = tuple(state.structures.get(area, ())) if taken else ()
+    state.events.append(CombatEnded(c.winner, area, c.attacker, c.defender, captured))
     nxt = c.then
     if nxt and state.owner.get(nxt) is not None and state.units.get(nxt):
         movers = [s for s in c.sides if s != state.owner[nxt]
@@ -357,7 +366,7 @@ def _finish(state: State, c: Combat) -> None:
 def _finish_strike(state: State, c: Combat) -> None:
     """Drop Pods' Space Marine on the struck world «can start a combat afterwards»
     (facts §4): it does if the world still holds the victim's pieces, else it is taken."""
-    state.events.append(CombatEnded(NOBODY, c.area))
+    state.events.append(CombatEnded(NOBODY, c.area, c.attacker, c.defender, orbital=True))
     if pieces.faction_units(state, c.area, c.attacker):
         if pieces.faction_units(state, c.area, c.defender) or state.structures.get(c.area):
             state.combat = None

@@ -22,7 +22,10 @@ Every record is a frozen dataclass with a ``tag``:
 - ``damaged`` — :class:`Damaged` — a unit took damage: ``destroyed``, ``routed`` or ``held``.
 - ``routed`` / ``rallied`` — :class:`Routed` / :class:`Rallied` — a unit's state changed.
 - ``retreated`` — :class:`Retreated` — units left an area (``to`` "" : destroyed).
-- ``combat_end`` — :class:`CombatEnded` — the winner (-1: nobody) and the area.
+- ``morale`` — :class:`MoraleCompared` — the third round ended with both sides in the
+  area: the morale totals that decided the winner (RB p.13).
+- ``combat_end`` — :class:`CombatEnded` — the winner (-1: nobody), the area, both sides
+  and the structures a winning attacker captured.
 - ``round_end`` — :class:`RoundEnd` — a round ended; who holds the first player marker.
 - ``game_over`` — :class:`GameOver` — the game ended; the winners.
 """
@@ -201,13 +204,27 @@ class Retreated:
 
 
 @dataclass(frozen=True, slots=True)
+class MoraleCompared:
+    attacker: int
+    defender: int
+    attacker_morale: int
+    defender_morale: int
+    winner: int  # the defender on a tie («при равенстве побеждает защищающийся»)
+    tag: str = "morale"
+
+
+@dataclass(frozen=True, slots=True)
 class CombatEnded:
     winner: int
     area: str
+    attacker: int = -1
+    defender: int = -1
+    captured: tuple[str, ...] = ()  # structures the winning attacker took with the world
+    orbital: bool = False
     tag: str = "combat_end"
 
 
 Event = (OrderPlaced | OrderRevealed | Bought | Upgraded | Gained | Moved | Destroyed
          | Collected | StormMoved | CombatStarted | DiceRolled | CardChosen | CardRevealed
-         | EffectResolved | Damaged | Routed | Rallied | Retreated | CombatEnded | RoundEnd
-         | GameOver)
+         | EffectResolved | Damaged | Routed | Rallied | Retreated | MoraleCompared
+         | CombatEnded | RoundEnd | GameOver)

@@ -152,7 +152,9 @@ def start_dice(state: State, seat: int, area: str, ships_only: bool = False) -> 
     return min(n, MAX_DICE)
 
 
-def destroy(state: State, c: Combat, seat: int, group: str) -> None:
+def destroy(state: State, c: Combat, seat: int, group: str, quiet: bool = False) -> None:
+    """``quiet``: the caller records the loss itself (a damage step's ``Damaged``: one
+    fact, one event)."""
     name, routed = group.removesuffix(ROUTED), group.endswith(ROUTED)
     side = c.sides[seat]
     if name == TOKEN:
@@ -165,10 +167,11 @@ def destroy(state: State, c: Combat, seat: int, group: str) -> None:
         pieces.remove_structure(state, c.area, BASTION)
     else:
         pieces.remove_unit(state, c.area, name, routed=routed)
-    state.events.append(Destroyed(seat, name, c.area))
+    if not quiet:
+        state.events.append(Destroyed(seat, name, c.area))
 
 
-def rout(state: State, c: Combat, seat: int, group: str) -> bool:
+def rout(state: State, c: Combat, seat: int, group: str, quiet: bool = False) -> bool:
     """Rout one unrouted unit; False when it cannot be («Бастион не может быть
     деморализован», RB p.14; a «cannot be routed» card).  A rival's «routed … is
     destroyed» turns it into a destruction (the caller queues the morale-die choice)."""
@@ -180,7 +183,8 @@ def rout(state: State, c: Combat, seat: int, group: str) -> bool:
         side.reinf_routed += 1
     else:
         pieces.rout(state, c.area, group)
-    state.events.append(Routed(seat, group, c.area))
+    if not quiet:
+        state.events.append(Routed(seat, group, c.area))
     return True
 
 

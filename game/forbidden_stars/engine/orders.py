@@ -231,10 +231,11 @@ def deploy_choices(state: State) -> list[Action]:
             kind = "world" if u.type == "ground" else "void"
             for aid in topo.system_areas[o.system]:
                 pa = topo.areas[aid]
+                # a full area may take one more: «Вместимость отрядов области показывает
+                # какое максимальное количество отрядов может находиться в области после
+                # того как приказ разыгран» (RB p.10); the owner culls the excess then
                 if pa.area.kind != kind or state.owner.get(aid, seat) != seat:
                     continue
-                if state.unit_count(aid) >= pa.area.capacity:
-                    continue  # a bought unit over capacity would be destroyed at once
                 for extra in unit_extras(state, seat):
                     if _unit_ok(state, seat, u.id, extra) and \
                             _price(state, seat, u.cost, extra) is not None:

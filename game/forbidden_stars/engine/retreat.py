@@ -7,7 +7,9 @@ variant, so there is no option (docs/forbidden-stars-rulings.md).
 - Attacker: «Все отступающие отряды должны отступить в одну и ту же область и это должна
   быть область, откуда в текущую зону конфликта пришёл хоть один из отрядов. Область
   отступления не должна содержать вражеские отряды»; friendliness does not matter
-  (FFGFAQ errata).  Units that all came by a card have no such area: destroyed (CFAQ).
+  (FFGFAQ errata), but «наземные отряды должны отступить в мир, куда есть доступный
+  путь»: a path of friendly areas as the retreat begins.  Units that all came by a
+  card have no such area: destroyed (CFAQ).
 - Defender: «в дружественную или нейтральную область активной или соседней системы …
   наземные отряды - в миры, используя безопасный маршрут … обязан выбрать
   дружественную»; never the system the attacker came from, a full friendly area still
@@ -50,14 +52,26 @@ def _ground_reach(state: State, seat: int, src: str, systems: set[str]) -> set[s
     return found
 
 
+def _path_back(state: State, seat: int, area: str, to: str) -> bool:
+    """«наземные отряды должны отступить в мир, куда есть доступный путь» (RB p.15): a
+    path of the seat's friendly areas from the contested world to ``to``, inside the two
+    systems (facts §7, FFGFAQ), crossing no storm.  The way the units came may be gone:
+    the areas they passed through were emptied by the Advance itself, or Ork Roks' void
+    or a storm crossed by an upgrade is no path."""
+    systems = {state.topology.areas[area].system, state.topology.areas[to].system}
+    return to in _ground_reach(state, seat, area, systems)
+
+
 def destinations(state: State, c: Combat, seat: int) -> list[str]:
     """Where the side's units may retreat to, by its role in the combat."""
     topo = state.topology
     area = c.area
     kind = topo.areas[area].area.kind
     if seat == c.attacker:
-        return sorted({a for a in c.came_from if a != area and not _enemy(state, a, seat)
-                       and topo.areas[a].area.kind == kind})
+        return sorted(a for a in set(c.came_from) if a != area and not _enemy(state, a, seat)
+                      and topo.areas[a].area.kind == kind
+                      and (kind == "void" or state.config.retreat_without_path
+                           or _path_back(state, seat, area, a)))
     active = topo.areas[area].system
     order = state.order
     barred = order.from_system if order is not None and order.seat == c.attacker else ""

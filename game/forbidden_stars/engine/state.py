@@ -90,6 +90,9 @@ class GameConfig:
     # the seeded generator makes the setup's choices (quick games); False: the players
     # place tiles, starting forces, objective tokens and storms (RB p.16)
     quick_setup: bool = True
+    # Games saved before the book's retreat path (save schema 1) go on as they began: an
+    # attacker's ground units may retreat to any world they came from, path or not.
+    retreat_without_path: bool = False
 
 
 @dataclass

@@ -21,6 +21,7 @@ from game.forbidden_stars.engine.events import (
     CombatEnded,
     Damaged,
     Destroyed,
+    MoraleCompared,
     Rallied,
     Retreated,
     Routed,
@@ -261,6 +262,8 @@ def _label(view: State, c: Combat, a: Action, lang: str) -> str:
 
 def _results(view: State, lang: str,
              names: Sequence[str] | None = None) -> tuple[str, ...]:
+    """What the last action did in the combat: one line per fact, equal facts merged
+    with a count («Ork Boyz routed ×2», never the same line twice)."""
     rules = view.rules
     out: list[str] = []
     for e in view.events:
@@ -275,10 +278,19 @@ def _results(view: State, lang: str,
         elif isinstance(e, CardRevealed) and e.card in rules.combat_cards:
             out.append(t("event.revealed", lang, player=_who(e.seat, names, lang),
                          card=combat_text.name(rules.combat_cards[e.card], lang)))
+        elif isinstance(e, MoraleCompared):
+            out.append(t("result.morale_tie" if e.attacker_morale == e.defender_morale
+                         else "result.morale", lang,
+                         attacker=_who(e.attacker, names, lang),
+                         defender=_who(e.defender, names, lang), a=e.attacker_morale,
+                         d=e.defender_morale))
         elif isinstance(e, CombatEnded):
             out.append(t("winner", lang, player=_who(e.winner, names, lang))
                        if e.winner != NOBODY else t("winner_none", lang))
-    return tuple(out[-6:])
+    merged = Counter(out)
+    lines = [line + (f" ×{merged[line]}" if merged[line] > 1 else "")
+             for line in dict.fromkeys(out)]
+    return tuple(lines[-6:])
 
 
 def build_combat_model(view: State, seat: int, legal: list[Action], lang: str,

@@ -433,3 +433,54 @@ def unit_rows_fit(lay: Layout, model: CombatModel) -> bool:
     """Every unit row has room in its column (the tests check the layout)."""
     return all((s.seat, u.group) in lay.units for s in model.sides for u in s.units) and \
         unit_row_height(lay.scale) > 0
+
+
+class ResultCard:
+    """A finished combat's result over the table (combat_result.py words it): the
+    winner, the morale comparison when it decided, both sides' losses, retreats and the
+    world and structures captured; it stays until clicked, the game going on beneath."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)  # where it was last drawn (empty: hidden)
+
+    def clicked(self, event: pygame.event.Event) -> bool:
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+            self.rect.collidepoint(event.pos)
+
+    def hide(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, scale: float,
+             lines: list[str], lang: str) -> pygame.Rect:
+        """The card at the top of ``area`` (the map), sized for ``lines``."""
+        def px(v: float) -> int:
+            return max(1, round(v * scale))
+
+        width = min(area.w - px(40), px(780))
+        pad, size, title = px(16), px(18), px(24)
+        body = [(row, i == 0) for i, line in enumerate(lines)
+                for row in fonts.wrap(line, size, width - 2 * pad, i == 0)]
+        line_h = fonts.font(size).get_linesize()
+        height = pad + fonts.font(title, True).get_linesize() + px(6) + \
+            len(body) * line_h + px(8) + fonts.font(px(15)).get_linesize() + pad
+        self.rect = pygame.Rect(area.centerx - width // 2, area.y + px(24), width,
+                                min(height, area.h - px(48)))
+        shadow = self.rect.move(px(4), px(5))
+        pygame.draw.rect(surface, (6, 8, 14), shadow, border_radius=px(10))
+        pygame.draw.rect(surface, PANEL, self.rect, border_radius=px(10))
+        pygame.draw.rect(surface, PICKED, self.rect, 2, border_radius=px(10))
+        x, y = self.rect.x + pad, self.rect.y + pad
+        head = fonts.text(t("result.title", lang), title, palette.WHITE, True)
+        surface.blit(head, (x, y))
+        y += head.get_height() + px(6)
+        hint = fonts.text(t("result.close", lang), px(15), palette.MUTED)
+        last = self.rect.bottom - pad - hint.get_height() - px(8)
+        for row, first in body:
+            if y + line_h > last:
+                break
+            surface.blit(fonts.text(row, size, palette.GOLD if first else palette.TEXT,
+                                    first), (x, y))
+            y += line_h
+        surface.blit(hint, (self.rect.right - pad - hint.get_width(),
+                            self.rect.bottom - pad - hint.get_height()))
+        return self.rect

@@ -17,9 +17,9 @@ from typing import Any
 
 from game import i18n
 from game.forbidden_stars.engine.state import HIDDEN, Action, State
-from game.forbidden_stars.labels import told
 from game.forbidden_stars.ui.combat_model import CardInfo, SideModel, build_combat_model
 from game.forbidden_stars.ui.model import model_of
+from game.ui.log_panel import LogLine
 
 
 def _t(key: str, lang: str, **kw: object) -> str:
@@ -36,11 +36,11 @@ def _card(info: CardInfo) -> dict[str, Any]:
 
 
 def phone_words(view: State, seat: int, acting: int, names: Sequence[str],
-                legal: list[Action], ids: list[str], recent: list[Action],
+                legal: list[Action], ids: list[str], recent: Sequence[LogLine],
                 lang: str) -> dict[str, Any]:
     """Seat ``seat``'s words of the phone page's "list" layout (``view``: its player
-    view; ``legal``: its legal actions, named ``ids``; ``recent``: the game's last
-    actions, worded by :func:`labels.told`)."""
+    view; ``legal``: its legal actions, named ``ids``; ``recent``: the last lines of
+    the move log as this seat may read them, the table's own)."""
     m = model_of(view, seat, acting, legal, lang, names)
     combat = build_combat_model(view, seat, legal, lang, names)
     me = m["players"][seat]
@@ -69,7 +69,7 @@ def phone_words(view: State, seat: int, acting: int, names: Sequence[str],
         "sections": sections,
         "others": others,
         "actions": {ident: a["label"] for ident, a in zip(ids, m["actions"], strict=True)},
-        "log": [told(view, seat, a, names, lang) for a in recent],
+        "log": [line.text for line in recent],
     }
 
 

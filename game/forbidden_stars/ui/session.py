@@ -23,7 +23,10 @@ from game.forbidden_stars.engine.state import OVER, GameConfig, State
 from game.forbidden_stars.engine.undo import previous, refusal, turn_ended
 from game.forbidden_stars.engine.view import player_view
 from game.forbidden_stars.saves import Seats, load_game, save_game
+from game.forbidden_stars.ui.combat_result import CombatResults
+from game.forbidden_stars.ui.log_text import FsTeller
 from game.forbidden_stars.ui.phone import phone_words
+from game.ui.log_panel import MoveLog
 from game.ui.table_session import (
     BOT_DELAY,
     CLOSE_WAIT,
@@ -102,6 +105,18 @@ class FsSession(TableSession):
         bots = make_bots(setup.seats, setup.seed, make_player)
         super().__init__(played, state, bots, bot_delay, autosave)
         self.state: State
+        self.combats = CombatResults()  # what each combat came to, for the table to show
+        self.combats.sit_down(self.state)
+
+    def _apply(self, action: Any) -> None:
+        super()._apply(action)
+        self.combats.see(self.state.events)  # this action's events only: fed each time
+
+    def undo(self) -> bool:
+        done = super().undo()
+        if done:
+            self.combats.sit_down(self.state)
+        return done
 
     @classmethod
     def from_save(cls, path: Path, bot_delay: float = BOT_DELAY) -> FsSession:
@@ -134,3 +149,8 @@ class FsSession(TableSession):
     def phone_words(self, view: State, seat: int, acting: int, legal: list, ids: list[str],
                     recent: list, lang: str) -> dict[str, Any]:
         return phone_words(view, seat, acting, self.setup.names, legal, ids, recent, lang)
+
+    def new_move_log(self) -> MoveLog:
+        rules, config = self.state.rules, self.state.config
+        return MoveLog(lambda: new_game(rules, config), apply,
+                       lambda: FsTeller(self.setup.names))

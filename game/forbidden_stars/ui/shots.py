@@ -1,7 +1,8 @@
 """Screenshots of Forbidden Stars' table scene at chosen moments of a seeded bot game:
 the map in the operations phase (``table``), seat 0 placing its orders (``planning``,
 an order token picked so the systems it may go to are lit), a combat with seat 0 on a
-side (``combat``: the combat panel over the map) and the end screen (``end``, the
+side (``combat``: the combat panel over the map), the result of a combat seat 0 fought
+(``result``: its card over the map) and the end screen (``end``, the
 ``forbidden_stars.game_over`` route).  Every seat is a computer player; at the moment
 seat 0 becomes the human at the table and the picture is taken from its view."""
 
@@ -20,7 +21,7 @@ from game.settings import Settings
 from game.ui import routes
 from game.ui.main import headless, make_app
 
-SCENES = ("table", "planning", "combat", "end")
+SCENES = ("table", "planning", "combat", "result", "end")
 NAMES = {"en": ("Anna", "Boris", "Vera", "Gleb"), "ru": ("Анна", "Борис", "Вера", "Глеб")}
 BOT = "random"
 LIMIT = 20_000  # actions before giving up on a moment
@@ -43,12 +44,20 @@ def _combat(s: FsSession) -> bool:
             and SEAT in c.sides and not c.orbital and bool(c.sides[SEAT].hand))
 
 
+def _result(s: FsSession) -> bool:
+    """A combat of seat 0's has just ended: its result card is over the map."""
+    r = s.combats.shown
+    return r is not None and SEAT in (r.attacker, r.defender) and not r.orbital and \
+        s.state.combat is None and bool(r.destroyed or r.retreats)
+
+
 def _over(s: FsSession) -> bool:
     return s.over
 
 
 MOMENTS: dict[str, Callable[[FsSession], bool]] = {
-    "table": _operations, "planning": _planning, "combat": _combat, "end": _over}
+    "table": _operations, "planning": _planning, "combat": _combat, "result": _result,
+    "end": _over}
 
 
 def play_to(scene_name: str, players: int, seed: int, names: tuple[str, ...]) -> FsSession:
@@ -68,6 +77,7 @@ def play_to(scene_name: str, players: int, seed: int, names: tuple[str, ...]) ->
                 return session
             if session.over:
                 break
+            session.combats.unseen.clear()  # only a result at the moment is shown
             acting = session.acting
             session.choose(bots[acting].choose(session.view(acting), session.legal()))
     raise RuntimeError(f"seed {seed} never reached the {scene_name} moment")

@@ -24,26 +24,30 @@ from game.arcs.ui.picking import AREA_KINDS, of_kind
 from game.arcs.ui.scenes.load import save_now
 from game.arcs.ui.scenes.reference import ArcsReferenceScene
 from game.arcs.ui.session import ArcsSession
+from game.arcs.ui.style import seat_colour
 from game.arcs.ui.table_input import TableInput
 from game.arcs.ui.table_moments import TableMoments
 from game.arcs.ui.table_view import draw_table
 from game.ui import fonts, palette, routes
 from game.ui.autosave_notice import AutosaveNotice
 from game.ui.backdrop import starfield
+from game.ui.log_panel import LogPanel, TableLog, log_text_size
 from game.ui.phones import TablePhones
 from game.ui.scene import Scene
 from game.ui.scenes.overlays import Overlay, shade
 
 TABLE = (0, 0, 1360, 765)  # the drawn table, 16:9, in the reference layout
 PANEL = (1370, 70, 540, 1000)  # the action buttons
-STATUS = (20, 780, 1330, 280)
+STATUS = (20, 780, 660, 280)  # its texts are clipped here: the move log is beside them
+LOG = (690, 772, 660, 298)  # the move log, under the map at its right (game.ui.log_panel)
+UNDO = (440, 1000, 220, 60)  # under the status lines, clear of the phones' names
 BUTTON_H, GAP = 42, 4
 AREA_BUTTONS = (1190, 280, 160, 30)  # seize / declare / pass, by the round's area
 RULES_BUTTON = (1750, 12, 160, 44)
 PHONES_BUTTON = (1580, 12, 160, 44)
 
 
-class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
+class ArcsTableScene(TablePhones, TableLog, TableMoments, TableInput, Scene):
     TABLE = TABLE
     CHAPTER_BOX = (250, 150, 860, 470)
 
@@ -65,6 +69,7 @@ class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
         self.status_line = ""
         self.finished = False
         self.autosave_notice = AutosaveNotice()  # a failed autosave: words, then a marker
+        self.log_panel = LogPanel(seat_colour)
         self.reset_input()
         self.reset_moments()
         super().__init__(app)
@@ -114,7 +119,7 @@ class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
                                         self.ui)
         self.build_phones_button(self.rect(*PHONES_BUTTON), self.ui)
         # Undo (game.arcs.engine.undo): only while the acting human may take an action back
-        self.undo_button = el.UIButton(self.rect(1130, 990, 220, 60), i18n.t(
+        self.undo_button = el.UIButton(self.rect(*UNDO), i18n.t(
             "arcs.saves.undo"), self.ui) if self.curtain is None and s.can_undo() else None
         if self.curtain is not None:
             name = s.names[self.curtain]
@@ -155,6 +160,8 @@ class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
 
     def on_event(self, event: pygame.event.Event) -> None:
         if self.phones_event(event):
+            return
+        if self.curtain is None and self.log_panel.wheel(event, pygame.mouse.get_pos()):
             return
         if self.chapter_show is not None and self._chapter_event(event):
             return
@@ -250,12 +257,31 @@ class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
         self.draw_dice_moment(surface)
         self.draw_chapter(surface)
         self._draw_status(surface)
+        self.draw_log(surface)
         self.draw_join(surface, self.px)
-        # under the map, at its right: the panel's buttons cover the top right
+        # under the map, left of the log: the panel's buttons cover the top right
         self.autosave_notice.draw(surface, s.autosave_status, self.app.clock_ms, self.px,
-                                  self.rect(TABLE[2] - 10, TABLE[3] + 14, 0, 0).topleft)
+                                  self.rect(LOG[0] - 10, TABLE[3] + 14, 0, 0).topleft)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The move log beside the status lines (issue 37: bot turns leave a trace)."""
+        lang = i18n.language()
+        lines = self.session.move_log(self.log_viewer(), lang)
+        size = log_text_size(self.app.text_scale, self.app.settings.text_size)
+        self.log_panel.draw(surface, self.rect(*LOG), lines, size,
+                            i18n.t("move_log.title", lang))
 
     def _draw_status(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.rect(*STATUS).clip(clip))  # never over the move log
+        try:
+            self._draw_status_lines(surface)
+        finally:
+            surface.set_clip(clip)
+        head = fonts.text(i18n.t("arcs.play.actions"), self.tpx(28), palette.SOFT, bold=True)
+        surface.blit(head, self.rect(PANEL[0], 24, 0, 0).topleft)
+
+    def _draw_status_lines(self, surface: pygame.Surface) -> None:
         s = self.session
         x, y, w, _ = STATUS
         lang = i18n.language()
@@ -273,7 +299,10 @@ class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
         if s.last is not None:
             seat, action = s.last
             action = masked(action, self.viewer)  # a rival's face-down card: secret
-            text = f"{s.names[seat]}: {action_label(s.view(self.viewer), action, s.names, lang)}"
+            # worded from the game before it: a secured or ransacked court card is named,
+            # not the card that refilled its slot (issue 37 item 5)
+            label = action_label(s.view_before(self.viewer), action, s.names, lang)
+            text = f"{s.names[seat]}: {label}"
             t = fonts.text(i18n.t("arcs.play.last", text=text), self.tpx(24), palette.SOFT)
             surface.blit(t, self.rect(x, y + 84, 0, 0).topleft)
         bottom = self.draw_phone_lines(surface, self.rect(x, y + 124, 0, 0).topleft,
@@ -282,8 +311,6 @@ class ArcsTableScene(TablePhones, TableMoments, TableInput, Scene):
             t = fonts.text(i18n.t("remote.hand_on_phone", name=s.names[self.viewer]),
                            self.tpx(20), palette.MUTED)
             surface.blit(t, (self.rect(x, 0, 0, 0).x, bottom + self.px(4)))
-        head = fonts.text(i18n.t("arcs.play.actions"), self.tpx(28), palette.SOFT, bold=True)
-        surface.blit(head, self.rect(PANEL[0], 24, 0, 0).topleft)
         del w
 
 

@@ -22,14 +22,17 @@ from game import i18n
 from game.forbidden_stars.engine.state import Action
 from game.forbidden_stars.labels import told
 from game.forbidden_stars.ui.combat_model import build_combat_model
-from game.forbidden_stars.ui.combat_view import CombatPanel
+from game.forbidden_stars.ui.combat_result import lines_for
+from game.forbidden_stars.ui.combat_view import CombatPanel, ResultCard
 from game.forbidden_stars.ui.model import model_of
 from game.forbidden_stars.ui.session import FsSession
+from game.forbidden_stars.ui.style import faction_colour
 from game.forbidden_stars.ui.table_input import DIGITS, ENTER, TableInput
 from game.forbidden_stars.ui.table_view import draw_list, draw_table
 from game.ui import fonts, palette, routes
 from game.ui.autosave_notice import AutosaveNotice
 from game.ui.backdrop import starfield
+from game.ui.log_panel import LogPanel, TableLog, log_text_size
 from game.ui.phones import TablePhones
 from game.ui.scene import Scene
 from game.ui.scenes.overlays import Overlay, shade
@@ -38,6 +41,10 @@ TABLE = (0, 0, 1400, 1080)  # the drawn table, in the 1920×1080 reference layou
 BUTTONS_Y = 10
 STATUS = (1412, 66, 496, 200)
 LIST = (1410, 300, 500, 770)
+# The move log (game.ui.log_panel) under the action list while the viewer acts, in the
+# list's place while it waits (a bot's moves are read then).
+LIST_MINE = (1410, 300, 500, 480)
+LOG_MINE = (1410, 792, 500, 278)
 BUTTON_H = 44
 REFERENCE = "forbidden_stars.reference"
 PANEL_BASE = (1150, 720)  # the combat panel is laid out for about this size at scale 1
@@ -45,7 +52,7 @@ PANEL_BASE = (1150, 720)  # the combat panel is laid out for about this size at 
 routes.register(REFERENCE, "game.forbidden_stars.ui.scenes.reference:FsReferenceScene")
 
 
-class FsTableScene(TablePhones, TableInput, Scene):
+class FsTableScene(TablePhones, TableLog, TableInput, Scene):
     def __init__(self, app, session: FsSession):
         self.session = session
         self.open_phones()  # before choosing whom to show: phone seats may fall back here
@@ -65,10 +72,12 @@ class FsTableScene(TablePhones, TableInput, Scene):
         self.menu_button: pygame_gui.elements.UIButton | None = None
         self.undo_button: pygame_gui.elements.UIButton | None = None
         self.panel: Any = None  # the combat panel, made when a combat is shown
+        self.result_card = ResultCard()  # a finished combat's result, until clicked
         self.hits = None
         self.status_line = ""
         self.finished = False
         self.autosave_notice = AutosaveNotice()  # a failed autosave: words, then a marker
+        self.log_panel = LogPanel(self._seat_colour)
         self.reset_input()
         super().__init__(app)
         self._follow_acting(first=True)
@@ -161,6 +170,11 @@ class FsTableScene(TablePhones, TableInput, Scene):
     def on_event(self, event: pygame.event.Event) -> None:
         if self.phones_event(event):
             return
+        if self.curtain is None and self.log_panel.wheel(event, pygame.mouse.get_pos()):
+            return
+        if self.result_card.clicked(event):  # the combat result read: closed
+            self.session.combats.close()
+            return
         if self._combat_event(event):
             return
         if self._list_event(event) or self.handle_input(event):
@@ -188,7 +202,7 @@ class FsTableScene(TablePhones, TableInput, Scene):
         if self.modal() or not self.my_turn():
             return False
         if event.type == pygame.MOUSEWHEEL and self.list_rows:
-            view = self.rect(*LIST)
+            view = self.rect(*LIST_MINE)
             if view.collidepoint(pygame.mouse.get_pos()):
                 most = max(0, self.list_height - view.h)
                 self.list_scroll = max(0, min(most, self.list_scroll - event.y * self.tpx(60)))
@@ -269,6 +283,7 @@ class FsTableScene(TablePhones, TableInput, Scene):
         if self.curtain is not None:  # nothing of the last table stays clickable
             self.list_rows = []
             self.hits = None
+            self.result_card.hide()
             self._draw_curtain(surface)
             self.draw_join(surface, self.px)
             return
@@ -293,10 +308,24 @@ class FsTableScene(TablePhones, TableInput, Scene):
             self.panel.draw(surface, cm)
         else:
             self.panel = None
+        self._draw_result(surface, area, cm is None)
         self._draw_status(surface, model)
+        self.draw_log(surface)
         self.draw_join(surface, self.px)
         self.autosave_notice.draw(surface, self.session.autosave_status, self.app.clock_ms,
                                   self.px, self.rect(1910, 64, 0, 0).topleft)
+
+    def _draw_result(self, surface: pygame.Surface, area: pygame.Rect, shown: bool) -> None:
+        """The oldest combat result not closed yet, over the map (not over a combat)."""
+        result = self.session.combats.shown
+        if result is None or not shown:
+            self.result_card.hide()
+            return
+        lang = i18n.language()
+        fit = min(area.w / PANEL_BASE[0], area.h / PANEL_BASE[1])
+        # public facts only: the real state serves for the rules and area names
+        lines = lines_for(self.session.state, result, self.session.names, lang)
+        self.result_card.draw(surface, area, fit * self.app.settings.ui_scale, lines, lang)
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
@@ -307,6 +336,19 @@ class FsTableScene(TablePhones, TableInput, Scene):
         h = fonts.text(i18n.t("fs_table.curtain_hint", name=name), self.tpx(26),
                        palette.MUTED)
         surface.blit(h, h.get_rect(midtop=self.rect(960, 470, 0, 0).topleft))
+
+    def _seat_colour(self, seat: int) -> tuple[int, int, int]:
+        players = self.session.state.players
+        return faction_colour(players[seat].faction if 0 <= seat < len(players) else "")
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The move log under the action list, or in its place while the viewer waits
+        (issue 38: a bot's turn leaves a trace)."""
+        lang = i18n.language()
+        lines = self.session.move_log(self.log_viewer(), lang)
+        size = log_text_size(self.app.text_scale, self.app.settings.text_size)
+        rect = self.rect(*LOG_MINE) if self.my_turn() else self.rect(*LIST)
+        self.log_panel.draw(surface, rect, lines, size, i18n.t("move_log.title", lang))
 
     def _draw_status(self, surface: pygame.Surface, model: dict[str, Any]) -> None:
         s = self.session
@@ -338,10 +380,10 @@ class FsTableScene(TablePhones, TableInput, Scene):
         self.list_rows = []
         if self.my_turn():
             head = fonts.text(i18n.t("fs_table.actions"), self.tpx(22), palette.SOFT, True)
-            surface.blit(head, self.rect(LIST[0], LIST[1] - 30, 0, 0).topleft)
+            surface.blit(head, self.rect(LIST_MINE[0], LIST_MINE[1] - 30, 0, 0).topleft)
             labels = [e["label"] for e in model["actions"]]
             self.list_rows, self.list_height = draw_list(
-                surface, self.rect(*LIST), labels, self.list_scroll, self.app.text_scale,
+                surface, self.rect(*LIST_MINE), labels, self.list_scroll, self.app.text_scale,
                 self.list_hover, numbered=not self.panel_keys())
 
     def _lines(self, surface: pygame.Surface, text: str, size: int,
