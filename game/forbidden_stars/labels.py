@@ -23,6 +23,55 @@ def area_name(state: State, area: str, lang: str) -> str:
     return f"{system_name(state, system, lang)} {int(index) + 1}"
 
 
+def cell_name(row: int, col: int, lang: str) -> str:
+    """A board cell (0-based row and column) as the players count it (from 1)."""
+    return i18n.t("forbidden_stars.cell", lang=lang, row=row + 1, col=col + 1)
+
+
+def _cell(text: str) -> tuple[int, int] | None:
+    row, _, col = text.partition(",")
+    try:
+        return int(row), int(col)
+    except ValueError:
+        return None
+
+
+def tile_spot(state: State, spot: str, lang: str) -> str:
+    """Where a tile goes while the board is built (``r,c`` in the builder's own cells,
+    which may be negative): next to a tile already placed, named by its system."""
+    rc = _cell(spot)
+    cells = state.setup.cells if state.setup is not None else {}
+    if rc is None:
+        return spot
+    r, c = rc
+    for side, (dr, dc) in (("above", (1, 0)), ("below", (-1, 0)), ("left", (0, 1)),
+                           ("right", (0, -1))):
+        if (r + dr, c + dc) in cells:
+            face = cells[(r + dr, c + dc)][0]
+            return i18n.t(f"forbidden_stars.tile_{side}", lang=lang,
+                          system=system_name(state, face, lang))
+    return i18n.t("forbidden_stars.tile_first", lang=lang)
+
+
+def border_name(state: State, border: str, lang: str) -> str:
+    """A tile border (``h,r,c``: above row r in column c; ``v,r,c``: left of column c in
+    row r) named by the systems on either side, or by its cell when none is known."""
+    orient, _, cell = border.partition(",")
+    rc = _cell(cell)
+    if orient not in ("h", "v") or rc is None:
+        return border
+    r, c = rc
+    near = (r - 1, c) if orient == "h" else (r, c - 1)
+    at = {(row, col): sid for sid, (row, col, _rot) in state.topology.systems.items()} \
+        if state.topology is not None else {}
+    sides = [system_name(state, at[x], lang) for x in (near, (r, c)) if x in at]
+    if len(sides) == 2:
+        return i18n.t("forbidden_stars.border_between", lang=lang, a=sides[0], b=sides[1])
+    if sides:
+        return i18n.t("forbidden_stars.border_edge", lang=lang, system=sides[0])
+    return cell_name(r, c, lang)
+
+
 def piece_name(state: State, piece: str, lang: str) -> str:
     rules = state.rules
     return _name(rules.units[piece] if piece in rules.units else rules.structures[piece], lang)
@@ -73,15 +122,16 @@ def describe(state: State, a: Action, lang: str = "en") -> str:
     if a.kind == "scheme":
         return t("scheme", card=_name(rules.events[a.card], lang))
     if a.kind == "tile":
-        return t("tile", face=_name(rules.faces[a.card], lang), where=a.target,
-                 turns=a.extra)
+        return t("tile", face=_name(rules.faces[a.card], lang),
+                 where=tile_spot(state, a.target, lang),
+                 deg=str(90 * int(a.extra)) if a.extra.isdigit() else a.extra)
     if a.kind == "force":
         return t("force", piece=piece_name(state, a.card, lang),
                  area=area_name(state, a.target, lang))
     if a.kind == "objective":
         return t("objective", n=str(int(a.card) + 1), area=area_name(state, a.target, lang))
     if a.kind == "warp":
-        return t("warp", border=a.source)
+        return t("warp", border=border_name(state, a.source, lang))
     if a.kind == "damage":
         name = a.card.removesuffix("/routed")
         piece = piece_name(state, name, lang) if name != "reinforcement" \

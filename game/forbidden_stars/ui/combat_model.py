@@ -251,13 +251,8 @@ def _pending_text(view: State, c: Combat, lang: str) -> str:
 
 
 def _label(view: State, c: Combat, a: Action, lang: str) -> str:
-    if a.kind == "effect":
-        p = c.pending
-        effect = p.effect if p is not None else None
-        return combat_text.option_text(
-            view.rules, a.card, effect,
-            lambda area, lg: labels.area_name(view, area, lg), lang)
-    return labels.describe(view, a, lang)
+    # the same words as the table's action list beside the panel
+    return combat_text.action_label(view, a, lang)
 
 
 def _results(view: State, lang: str,

@@ -14,7 +14,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from game import i18n
+from game.forbidden_stars import labels
 from game.forbidden_stars.engine.components import Effect, FSRules
+from game.forbidden_stars.engine.state import Action, State
 
 BASTION = "bastion"
 ROUTED = "/routed"
@@ -99,6 +101,11 @@ def effect_text(rules: FSRules, e: Effect, lang: str) -> str:
     elif kind == "replace_unit":
         body = t("fx.replace_unit", lang, source=units_word(rules, p["from"], lang),
                  to=units_word(rules, p["to"], lang))
+    elif kind == "place_structure":
+        body = t("fx.place_structure", lang, structure=name(rules.structures[p["structure"]], lang),
+                 where=t(f"where.{p['where']}", lang))
+        if p.get("cost"):
+            body += " " + t("fx.paying", lang, n=int(p["cost"]))
     elif kind == "routed_become_destroyed":
         body = t("fx.routed_become_destroyed" + ("_unless" if p.get("unless_morale") else ""),
                  lang)
@@ -146,8 +153,10 @@ def option_text(rules: FSRules, option: str, effect: Effect | None, area_name: A
             else t("fx.nothing", lang)
     if has(f"word.{option}"):
         return t(f"word.{option}", lang)
-    if option in rules.die_faces:
-        return t("die_of", lang, face=face_word(option, lang))
+    if option in rules.die_faces or has(f"face.{option}"):  # «rolled»: a die rolled
+        # «gain combat tokens» offers token kinds, every other face choice a die
+        kind = "token_of" if effect is not None and "tokens" in effect.kind else "die_of"
+        return t(kind, lang, face=face_word(option, lang))
     if option in rules.combat_cards:
         return name(rules.combat_cards[option], lang)
     base = option.removesuffix(ROUTED)
@@ -163,3 +172,80 @@ def option_text(rules: FSRules, option: str, effect: Effect | None, area_name: A
         except (KeyError, ValueError):
             return option
     return option
+
+
+def _lookup(view: State, part: str, effect: Effect | None, lang: str) -> str | None:
+    """One ``>``-separated part of an option in words, or None when it is no known id."""
+    rules = view.rules
+    topo = view.topology
+    if (topo is not None and part in topo.areas) or \
+            (part.partition(".")[0] in rules.faces and part.partition(".")[2].isdigit()):
+        return labels.area_name(view, part, lang)
+    if part in rules.faces:
+        return labels.system_name(view, part, lang)
+    kind, colon, rest = part.partition(":")
+    if colon and kind == "structure" and rest in rules.structures:
+        return name(rules.structures[rest], lang)
+    if colon and kind == "seat" and rest.isdigit():
+        return i18n.t("forbidden_stars.seat", lang=lang, n=int(rest) + 1)
+    if part[:2] in ("h,", "v,"):
+        return labels.border_name(view, part, lang)
+    if "+" in part:  # ways to pay joined: «cache+forge+scheme»
+        words = [_lookup(view, x, effect, lang) for x in part.split("+")]
+        return ", ".join(w for w in words if w) if all(words) else None
+    for table in (rules.structures, rules.combat_cards, rules.upgrades, rules.events,
+                  rules.orders, rules.assets):
+        if part in table:
+            return name(table[part], lang)
+    words = option_text(rules, part, effect, lambda a, lg: labels.area_name(view, a, lg),
+                        lang)
+    return None if words == part else words
+
+
+def effect_option(view: State, option: str, effect: Effect | None, lang: str) -> str:
+    """An option of the effect waiting for a choice in the book's words: the parts of
+    ``a>b>c`` options one by one (a place first, as «Place: unit → where»), a stack
+    position as «order n from the top», a combat card taking another's place as
+    «new instead of old», a way to pay in brackets."""
+    if ">" not in option:
+        return _lookup(view, option, effect, lang) or option
+    parts = option.split(">")
+    rules = view.rules
+    if len(parts) == 3 and parts[0] in rules.faces and parts[1].isdigit():
+        # reorder an order token of this stack (index 0 is the bottom token)
+        stack = view.stacks.get(parts[0], [])
+        return t("reorder", lang, system=labels.system_name(view, parts[0], lang),
+                 n=len(stack) - int(parts[1]), end=t(f"word.{parts[2]}", lang))
+    head = ""
+    if _lookup(view, parts[0], effect, lang) is not None and \
+            (parts[0] in rules.faces or "." in parts[0]) and len(parts) > 1:
+        head = _lookup(view, parts[0], effect, lang) or ""
+        parts = parts[1:]
+    if len(parts) == 2 and all(x in rules.combat_cards for x in parts):
+        body = t("instead", lang, new=name(rules.combat_cards[parts[0]], lang),
+                 old=name(rules.combat_cards[parts[1]], lang))
+    else:
+        pay = ""
+        if len(parts) == 3 and parts[0] in rules.units:  # unit>area>how it is paid for
+            pay = _lookup(view, parts[2], effect, lang) or parts[2] if parts[2] else ""
+            parts = parts[:2]
+        words = [_lookup(view, x, effect, lang) or x for x in parts if x]
+        body = " → ".join(words) + (f" ({pay})" if pay else "")
+    return f"{head}: {body}" if head else body
+
+
+def pending_effect(view: State) -> Effect | None:
+    """The effect waiting for a choice, in a combat or on the map."""
+    for holder in (view.combat, view.play):
+        if holder is not None and holder.pending is not None:
+            return holder.pending.effect
+    return None
+
+
+def action_label(view: State, a: Action, lang: str) -> str:
+    """A legal action as the table's list, the combat panel and a phone's buttons word
+    it: an effect's option in words (never its ids), anything else by labels.describe."""
+    if a.kind == "effect":
+        text = effect_option(view, a.card, pending_effect(view), lang)
+        return text[:1].upper() + text[1:]
+    return labels.describe(view, a, lang)

@@ -4,7 +4,7 @@ lists): what one seat may see and what it may do.  The table draws only this.
 :func:`build_model` reads nothing but :func:`player_view` of the seat and, when that seat
 acts, :func:`legal_actions`: a rival's face-down orders are ``"?"`` there, its order
 tokens in hand and its combat and event cards only counted, so no secret reaches the
-screen.  Each legal action carries its words (game.forbidden_stars.labels.describe) and
+screen.  Each legal action carries its words (combat_text.action_label) and
 where on the table it is chosen (:func:`place_of`): an order token and a system
 (``place``), an order stack (``stack``), an area (``area``), a unit in an area
 (``unit``) or the list (``list``).
@@ -19,7 +19,8 @@ from game import i18n
 from game.forbidden_stars.engine.rules import acting_seat, legal_actions
 from game.forbidden_stars.engine.state import HIDDEN, NOBODY, OVER, Action, State
 from game.forbidden_stars.engine.view import player_view
-from game.forbidden_stars.labels import describe, step_name
+from game.forbidden_stars.labels import step_name
+from game.forbidden_stars.ui.combat_text import action_label
 
 Model = dict[str, Any]
 AREA_KINDS = ("buy", "build", "strike", "retreat", "force", "objective")  # target=area
@@ -79,7 +80,7 @@ def model_of(view: State, seat: int, acting: int, legal: list[Action], lang: str
         "prompt": _prompt(view, seat, acting, by_seat, lang),
         "order_names": {o.id: _name(o, lang) for o in rules.orders.values()},
         "short": _shorts(view, lang),
-        "actions": [{"label": describe(view, a, lang), "action": a.to_json(),
+        "actions": [{"label": action_label(view, a, lang), "action": a.to_json(),
                      "where": place_of(view, a)} for a in legal],
     }
 
