@@ -139,10 +139,8 @@ class HostLoop:
         for line in s.log[self.logged:]:
             self.say(line.render(s.state, "en"))
         self.logged = len(s.log)
-        for seat, st in self.host.status().items():
-            if self.connected.get(seat) != st.connected:
-                self.connected[seat] = st.connected
-                self.say(f"{st.name} {'joined' if st.connected else 'left'}")
+        for line in connection_news(self.connected, self.host.status()):
+            self.say(line)
 
     def run(self, stop: threading.Event | None = None, linger: float = 0.0) -> None:
         self.push()
@@ -153,6 +151,18 @@ class HostLoop:
         while time.monotonic() < end and not (stop is not None and stop.is_set()):
             for move in self.host.poll(timeout=0.1):  # the game is over: nothing is legal
                 self.host.reject(move.seat, move.action_id)
+
+
+def connection_news(known: dict[int, bool], status: dict[int, Any]) -> list[str]:
+    """"<name> joined" / "<name> left" for each phone seat whose connection changed since
+    ``known`` (updated in place).  A seat starts as not connected, so a phone that has not
+    joined yet is never reported as having left."""
+    out = []
+    for seat, st in status.items():
+        if known.get(seat, False) != st.connected:
+            known[seat] = st.connected
+            out.append(f"{st.name} {'joined' if st.connected else 'left'}")
+    return out
 
 
 def seat_names(raw: str, seats: int) -> list[str] | str:
@@ -260,10 +270,8 @@ class TableHostLoop:
             if self.told is None or self.told[0] != s.acting:
                 self.say(f"to act: {s.names[s.acting]}")
             self.told = (s.acting, len(s.state.log or ()))
-        for seat, st in s.remote_status().items():
-            if self.connected.get(seat, False) != st.connected:
-                self.connected[seat] = st.connected
-                self.say(f"{st.name} {'joined' if st.connected else 'left'}")
+        for line in connection_news(self.connected, s.remote_status()):
+            self.say(line)
 
     def run(self, stop: threading.Event | None = None, linger: float = 0.0) -> None:
         while self.step() and not (stop is not None and stop.is_set()):

@@ -75,7 +75,23 @@ def t(key: str, lang: str | None = None, **kwargs: Any) -> str:
     text = strings(lang).get(key)
     if text is None:
         text = strings("en").get(key, key)
-    return text.format(**kwargs) if kwargs else text
+    if not kwargs:
+        return text
+    out = text.format(**kwargs)
+    return _english_possessives(text, out, kwargs) if "}'s" in text or "}’s" in text else out
+
+
+def _english_possessives(template: str, out: str, kwargs: dict[str, Any]) -> str:
+    """English strings write ``{name}'s`` whatever the name; a name ending in "s" takes
+    the apostrophe alone ("Automatons' turn", "Anna's turn").  Only the spots where the
+    template puts "'s" right after a placeholder are touched."""
+    for name, value in kwargs.items():
+        if not isinstance(value, str) or value[-1:] not in ("s", "S"):
+            continue
+        for mark in ("'", "’"):
+            if f"{{{name}}}{mark}s" in template:
+                out = out.replace(f"{value}{mark}s", f"{value}{mark}")
+    return out
 
 
 def plural_form(n: int, lang: str) -> str:

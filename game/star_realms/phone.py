@@ -36,6 +36,12 @@ STRING_KEYS = ("table.play_all", "table.attack_all", "table.end_turn", "table.un
                                           "trade_federation", "unaligned")))
 
 
+def _label(text: str) -> str:
+    """A string as the page shows it: alone on a button or after "·", so it starts with a
+    capital (the desktop's "scrap ability" is written for the middle of a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
 def face(card: CardModel) -> str:
     """The key of a card's words: its definition and sticker (a copy's, for a copy)."""
     cid, sticker = card.face_key()
@@ -66,7 +72,7 @@ def _words(state: State, model: TableModel, log: Sequence[LogLine],
         # another seat's missions and gambits: how many secret, the revealed by name
         "dealt": {str(s.seat): lines for s in model.seats if s.seat != model.viewer and (
             lines := dealt_summaries(s, lambda c: cards[face(c)]["name"], lang))},
-        "strings": {k: i18n.t(k, lang) for k in STRING_KEYS},
+        "strings": {k: _label(i18n.t(k, lang)) for k in STRING_KEYS},
         "log": [line.render(state, lang) for line in log[-LOG_LINES:]],
         "reasons": {f"{t.kind}:{t.seat}:{t.card}": i18n.t(f"why.{t.reason}", lang,
                                                            **t.params)

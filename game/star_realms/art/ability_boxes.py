@@ -21,7 +21,7 @@ from game.star_realms.art.face_drawing import (
     Canvas,
     Layout,
     centered_text,
-    draw_text,
+    draw_fine_text,
     emblem,
     paste,
 )
@@ -254,7 +254,9 @@ def _draw_content(c: Canvas, i: int, plan: _BoxPlan, f_regular: Font) -> None:
                 line = tx.ellipsize(line + tx.ELLIPSIS, fo, content[2] - ox)
             if ox + tx.width_of(line, fo) > content[2]:
                 line = tx.ellipsize(line, fo, content[2] - ox)
-            draw_text(c.draw, c.layout, cname, (ox, yy), line, fo, INK)
+            # small ability text is drawn finely: hinted at a few pixels, each letter's
+            # advance rounds up and the space's down, and "Draw a card" read "Drawa card"
+            draw_fine_text(c.img, c.layout, cname, (ox, yy), line, fo, INK)
 
 
 def _sticker_cue(d: ImageDraw.ImageDraw, box: Box, u: float, st: palette.FactionStyle) -> None:

@@ -122,7 +122,8 @@ def draw_fine_text(img: Image.Image, layout: Layout | None, box: str,
         x += max(0, rect[0] - x) - max(0, x + w - rect[2])
         y += max(0, rect[1] - y) - max(0, y + h - rect[3])
         if w > rect[2] - rect[0] or h > rect[3] - rect[1]:
-            return (x, y, x, y)  # cannot fit (only in tiny thumbnails): leave it out
+            # a hair too wide at thumbnail size: the hinted line may still fit
+            return draw_text(draw, layout, box, xy, line, f, fill)
     img.paste(Image.new(img.mode, (w, h), fill), (x, y), mask)
     bbox = (x, y, x + w, y + h)
     if layout is not None:

@@ -65,7 +65,6 @@ from game.star_realms.art.face_drawing import (
     centered_text,
     corner_mask,
     draw_fine_text,
-    draw_text,
     emblem,
     frame_fill,
     paste,
@@ -95,7 +94,7 @@ __all__ = [
 ]
 
 CARD_RATIO = 88 / 63
-RENDERER_VERSION = 3  # bump when the look changes: the disk cache keys include it
+RENDERER_VERSION = 4  # bump when the look changes: the disk cache keys include it
 
 
 def render_face_with_layout(card: Any, lang: str, width: int) -> tuple[Image.Image, Layout]:
@@ -281,8 +280,8 @@ def _type_strip(c: Canvas, card: Any, lang: str, top: float, strip_h: int) -> No
                             2.4 * u, max_lines=1)
     if lines:
         lh = tx.line_height(f)
-        draw_text(draw, c.layout, "kind", (lbox[0], lbox[1] + (lbox[3] - lbox[1] - lh) / 2),
-                  lines[0], f, INK_DIM)
+        draw_fine_text(c.img, c.layout, "kind",
+                       (lbox[0], lbox[1] + (lbox[3] - lbox[1] - lh) / 2), lines[0], f, INK_DIM)
 
 
 def _defense_shield(c: Canvas, card: Any, strip: tuple[int, float, int, float],

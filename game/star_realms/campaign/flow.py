@@ -55,9 +55,12 @@ def new_campaign(cid: str, name: str, seed: int, players: list[tuple[str, str, s
         heads = Rng(seed).below(2) == 0
         wish = w0 or PLAYER_FACTIONS[0]
         f0 = wish if heads else other(wish)
+    # one wish and one "no preference": only one player got a wish, say so
+    no_wish = -1 if flip or (w0 is None) == (w1 is None) else (0 if w0 is None else 1)
     return Campaign(id=cid, name=name, seed=seed,
                     players=[Player(n0, c0, f0), Player(n1, c1, other(f0))],
-                    created=datetime.now(UTC).isoformat(timespec="seconds"), coin_flip=flip)
+                    created=datetime.now(UTC).isoformat(timespec="seconds"), coin_flip=flip,
+                    no_wish=no_wish)
 
 
 # ---------------------------------------------------------------------- a scenario

@@ -63,6 +63,7 @@ class Campaign:
     game: str = ""  # file name of the save of the scenario in progress
     topup_done: bool = False
     coin_flip: bool = False  # factions were decided by a coin flip
+    no_wish: int = -1  # the player who had no wish while the other had one (-1: none)
     topup_log: list[list[Any]] = field(default_factory=list)  # [faction, card, copy, sticker]
 
     # ---------------------------------------------------------------- queries
@@ -102,6 +103,7 @@ class Campaign:
             "upgrades": [list(u) for u in self.upgrades],
             "pending_choice": self.pending_choice, "game": self.game,
             "topup_done": self.topup_done, "coin_flip": self.coin_flip,
+            "no_wish": self.no_wish,
             "topup_log": [list(x) for x in self.topup_log],
         }
 
@@ -189,6 +191,9 @@ def from_json(doc: Any, db: CardDB) -> Campaign:
     topup_done = doc.get("topup_done", False)
     coin = doc.get("coin_flip", False)
     _need(isinstance(topup_done, bool) and isinstance(coin, bool), "the campaign is damaged")
+    no_wish = doc.get("no_wish", -1)  # absent before it was recorded
+    if no_wish not in (-1, 0, 1) or isinstance(no_wish, bool):
+        no_wish = -1  # only changes a sentence of the opening notice: never refuse for it
     log = doc.get("topup_log", [])
     _need(isinstance(log, list) and all(isinstance(x, list) and len(x) == 4 for x in log),
           "the campaign's top-up log is damaged")
@@ -199,4 +204,4 @@ def from_json(doc: Any, db: CardDB) -> Campaign:
         results=results, choices=dict(choices), favours=dict(favours),
         used={f: list(v) for f, v in used.items()}, upgrades=upgrades,
         pending_choice=pending, game=game, topup_done=topup_done, coin_flip=coin,
-        topup_log=[list(x) for x in log])
+        no_wish=no_wish, topup_log=[list(x) for x in log])

@@ -209,8 +209,14 @@ def outcome_notice(c: Campaign) -> tuple[str, list[Line]]:
     lines: list[Line] = [
         (i18n.t("campaign.plays_as", name=p.name, faction=cv.faction(p.faction)), cv.WHITE,
          p.faction) for p in c.players]
-    lines.append((i18n.t("campaign.coin_flip" if c.coin_flip else "campaign.wishes_kept"),
-                  cv.GOLD if c.coin_flip else cv.TEXT, None))
+    if c.coin_flip:
+        wishes = i18n.t("campaign.coin_flip")
+    elif c.no_wish in (0, 1):  # only one player had a wish: not "each player got theirs"
+        wishes = i18n.t("campaign.one_wish_kept", name=c.players[1 - c.no_wish].name,
+                        other=c.players[c.no_wish].name)
+    else:
+        wishes = i18n.t("campaign.wishes_kept")
+    lines.append((wishes, cv.GOLD if c.coin_flip else cv.TEXT, None))
     first = c.players[c.player_of(flow.first_faction(c))]
     lines.append((i18n.t("campaign.first_scenario_first", name=first.name), cv.DIM, None))
     return i18n.t("campaign.begins"), lines

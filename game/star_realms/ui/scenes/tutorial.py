@@ -169,6 +169,15 @@ class TutorialScene(TableScene):
             return
         super().open_amount(target)
 
+    def end_turn(self) -> None:
+        # refuse before the table's "End the turn anyway?" dialog: asking first and then
+        # saying "Not yet" gave two answers to one press
+        if (self.lesson_on and self.my_turn() and not self.asking()
+                and not self.runner.allows(self.session.state, Action("end_turn", self.me))):
+            self.not_yet()
+            return
+        super().end_turn()
+
     def undo(self) -> None:
         if self.lesson_on:
             self.toast(i18n.t("tutorial.no_undo"))

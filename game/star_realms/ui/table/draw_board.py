@@ -85,7 +85,10 @@ class BoardMixin:
         if self.prompt is not None:
             pass  # drawn after the UI (it sits on a panel)
         if self.drag is not None:
+            if self.drag.kind == "combat" and self.drag.moved:
+                self.dim_illegal_targets(surface)
             self.draw_drag(surface)
+            self.draw_refusal_hint(surface)
         self.draw_turn_banner(surface)
 
     def draw(self, surface: pygame.Surface) -> None:

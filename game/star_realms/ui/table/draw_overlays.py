@@ -26,6 +26,22 @@ from game.star_realms.ui.table.style import (
 from game.ui import fonts
 
 
+def place_hint(size: tuple[int, int], avoid: pygame.Rect, bounds: pygame.Rect,
+                gap: int) -> pygame.Rect:
+    """A box of ``size`` centred over ``avoid`` (the dragged combat), above it when it
+    fits in ``bounds``, else below it, else wherever it fits; always wholly inside
+    ``bounds``, ``gap`` off its edges when there is room (clamped as a whole, frame
+    included)."""
+    inner = bounds.inflate(-2 * gap, -2 * gap)
+    if inner.w < size[0] or inner.h < size[1]:
+        inner = bounds
+    box = pygame.Rect((0, 0), size)
+    box.midbottom = (avoid.centerx, avoid.top - gap)
+    if box.top < inner.top:
+        box.midtop = (avoid.centerx, avoid.bottom + gap)
+    return box.clamp(inner)
+
+
 class OverlayMixin:
     """What is drawn over the board."""
 
@@ -124,8 +140,8 @@ class OverlayMixin:
                     x += size + gap
 
     def draw_drop_hints(self, surface: pygame.Surface) -> None:
-        """While dragging: outline where the card may go; for combat, dim every seat and
-        base that is not a legal target and say why under the cursor."""
+        """While dragging a card: outline where it may go, under the board (combat's
+        targets are veiled over it: :meth:`dim_illegal_targets`)."""
         if self.drag is None or not self.drag.moved:
             return
         lay = self.layout
@@ -140,8 +156,7 @@ class OverlayMixin:
         elif self.drag.kind == "discard":
             targets = [self.panel_of(t) for t in self.transfer_targets() if self.panel_of(t)]
         elif self.drag.kind == "combat":
-            self.dim_illegal_targets(surface)
-            return
+            return  # veiled over the board by dim_illegal_targets (draw_scene)
         for r in targets:
             pygame.draw.rect(surface, HILITE, r.inflate(lay.px(10), lay.px(10)), lay.px(3),
                              border_radius=lay.px(12))
@@ -162,9 +177,13 @@ class OverlayMixin:
         return out
 
     def dim_illegal_targets(self, surface: pygame.Surface) -> None:
+        """Veil every seat and base combat may not hit and outline the ones it may.
+        Drawn over the board (panel words and bases included, so the veil really dims
+        them) but under the dragged combat; the reason is drawn last, by
+        :meth:`draw_refusal_hint`."""
         lay = self.layout
         mouse = pygame.mouse.get_pos()
-        hovered = None
+        self.refusal = None
         for rect, reason in self.target_reasons():
             if reason is None:
                 pygame.draw.rect(surface, HILITE, rect.inflate(lay.px(8), lay.px(8)), lay.px(3),
@@ -174,14 +193,33 @@ class OverlayMixin:
                 veil.fill((0, 0, 0, 140))
                 surface.blit(veil, rect)
                 if rect.collidepoint(mouse):
-                    hovered = reason
-        if hovered:
-            t = fonts.text(hovered, lay.px(18), (255, 255, 255), True)
-            box = t.get_rect(midbottom=(mouse[0], mouse[1] - lay.px(70)))
-            box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, (110, 36, 36), box.inflate(lay.px(16), lay.px(8)),
-                             border_radius=lay.px(8))
-            surface.blit(t, box)
+                    self.refusal = reason
+
+    def draw_refusal_hint(self, surface: pygame.Surface) -> None:
+        """Why the target under the dragged combat refuses it, on top of everything, next
+        to the combat disc and wholly inside the window (a protected player's panel sits
+        at the top edge, where a box above the cursor used to be cut off)."""
+        self.refusal_rect = None
+        reason = self.refusal
+        if not reason or self.drag is None or self.drag.kind != "combat" or not self.drag.moved:
+            return
+        lay = self.layout
+        size, pad = lay.px(18), lay.px(8)
+        bounds = surface.get_rect()
+        lines = [fonts.text(line, size, (255, 255, 255), True)
+                 for line in fonts.wrap(reason, size, bounds.w - 4 * pad, True) if line]
+        if not lines:
+            return
+        w = max(x.get_width() for x in lines) + 2 * pad
+        h = sum(x.get_height() for x in lines) + pad
+        disc = pygame.Rect(self.drag.pos, (lay.px(110), lay.px(110)))  # see draw_drag
+        box = place_hint((w, h), disc, bounds, lay.px(6))
+        pygame.draw.rect(surface, (110, 36, 36), box, border_radius=pad)
+        y = box.y + pad // 2
+        for line in lines:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
+        self.refusal_rect = box
 
     def draw_drag(self, surface: pygame.Surface) -> None:
         d = self.drag

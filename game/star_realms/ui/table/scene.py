@@ -66,6 +66,8 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
         self.sprites: dict[tuple, CardSprite] = {}
         self.ghosts: list[CardSprite] = []
         self.drag: Drag | None = None
+        self.refusal: str | None = None  # why the target under dragged combat refuses it
+        self.refusal_rect: pygame.Rect | None = None  # where that reason was last drawn
         self.prompt: Prompt | None = None
         self.prompt_for = -1
         self.amount_panel: dict | None = None

@@ -241,8 +241,23 @@ def seat_lines(table, seat: int, discard: bool) -> list[str]:
         out.append(i18n.t("tip.discard_click"))
     elif seat != table.me and s.alive:
         mate = s.team == m.seats[table.me].team and m.show_teams
-        out.append(i18n.t("tip.seat_mate" if mate else "tip.seat_attack"))
+        out.append(i18n.t("tip.seat_mate") if mate else attack_line(table, seat))
     return out
+
+
+def attack_line(table, seat: int) -> str:
+    """"Drag your combat here…", unless the engine says this seat may not be attacked now
+    (an outpost protects it, the format forbids it): then that reason instead.  Lacking
+    combat is no reason to hide the invitation; outside my turn the model lists no
+    targets, so a guarding outpost is read off the seat's bases."""
+    t = table.target("player", seat)
+    if t is not None:
+        if not t.legal and t.reason not in ("not_enough_combat", ""):
+            return table.reason_text(t)
+        return i18n.t("tip.seat_attack")
+    if any(b.outpost for b in table.model.seats[seat].bases):
+        return i18n.t("why.outpost_first")
+    return i18n.t("tip.seat_attack")
 
 
 def pile_lines(table, name: str) -> list[str]:
