@@ -143,17 +143,6 @@ def unique_path(folder: Path, prefix: str) -> Path:
     raise AssertionError("unreachable")
 
 
-def prune(folder: Path, kind: str, keep: int) -> None:
-    """Keep the newest ``keep`` files named ``<kind>-*.json`` (by name, which is by
-    time), whatever game they are of: the games prune their saves per game in progress
-    (game.save_files.prune_games), never with this."""
-    olds = sorted((p for p in versioned_json.json_files(folder, f"{kind}-*.json")),
-                  key=lambda p: p.name)
-    for old in olds[:-keep] if keep > 0 else olds:
-        with contextlib.suppress(OSError):
-            old.unlink()
-
-
 def tidy(folder: Path | None = None) -> None:
     """The temp files of writes a killed game left unfinished.  (A save too many, left
     when it died between writing and pruning, is each game's own: its ``saves.tidy``.)"""

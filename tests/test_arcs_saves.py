@@ -25,7 +25,7 @@ from game.arcs.saves import SaveError, Seats
 from game.cli import main
 from game.games import get as get_game
 from game.games import save_owner
-from game.saves_folder import mark_crashed, prune
+from game.saves_folder import mark_crashed
 from game.star_realms import saves as sr_saves
 from game.star_realms.ai import GreedyBot
 from game.star_realms.engine import GameConfig as SRConfig
@@ -220,12 +220,16 @@ def test_the_games_never_read_each_others_saves(tmp_path):
     assert save_owner(broken) is None
     assert [i for i in sr_saves.list_saves(tmp_path, DB) if i.path == broken] == []
     broken.unlink()
-    # pruning one game's autosaves leaves the other's alone
-    prune(tmp_path, "autosave", 0)
-    assert arcs_path.exists() and not sr_path.exists()
-    sr_path = sr_saves.save_game(star_realms_state(), "autosave", tmp_path)
-    prune(tmp_path, saves.PREFIX + "autosave", 0)
-    assert sr_path.exists() and not arcs_path.exists()
+    # pruning one game's autosaves (after each of them) leaves the other's alone
+    sr_state = star_realms_state()
+    for _ in range(6):
+        sr_saves.save_game(sr_state, "autosave", tmp_path)
+    assert arcs_path.exists() and not sr_path.exists()  # the oldest of six went
+    for _ in range(6):
+        saves.save_game(BASE, SEATS3, "autosave", tmp_path)
+    assert not arcs_path.exists()
+    assert len(list(tmp_path.glob("autosave-*.json"))) == 5
+    assert len(list(tmp_path.glob(saves.PREFIX + "autosave-*.json"))) == 5
 
 
 def test_autosaves_and_emergency_saves_are_pruned_to_five(tmp_path):

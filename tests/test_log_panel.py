@@ -50,24 +50,22 @@ def app(tmp_path, monkeypatch):
     pygame.quit()
 
 
-def arcs_played(players: int, seed: int, actions: int) -> ArcsSession:
-    session = ArcsSession(ArcsSetup(("normal",) * players, NAMES[:players], seed),
-                          bot_delay=0.0, autosave=False)
+def _bots_play(session, actions: int):
     for _ in range(actions):
         if session.over:
             break
         session.step_bots(1.0)
     return session
+
+
+def arcs_played(players: int, seed: int, actions: int) -> ArcsSession:
+    return _bots_play(ArcsSession(ArcsSetup(("normal",) * players, NAMES[:players], seed),
+                                  bot_delay=0.0, autosave=False), actions)
 
 
 def fs_played(players: int, seed: int, actions: int) -> FsSession:
-    session = FsSession(FsSetup(("normal",) * players, NAMES[:players], seed=seed),
-                        bot_delay=0.0, autosave=False)
-    for _ in range(actions):
-        if session.over:
-            break
-        session.step_bots(1.0)
-    return session
+    return _bots_play(FsSession(FsSetup(("normal",) * players, NAMES[:players], seed=seed),
+                                bot_delay=0.0, autosave=False), actions)
 
 
 # ---------------------------------------------------------------- bot turns, read after

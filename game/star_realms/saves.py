@@ -22,7 +22,6 @@ from game.saves_folder import (  # the shell's saves folder; re-exported for cal
     KEEP_EMERGENCY,
     crashed_saves,
     mark_crashed,
-    prune,
     saves_dir,
     unique_path,
 )
@@ -359,5 +358,5 @@ def latest_unfinished_autosave(folder: Path | None = None,
     return shared.latest_unfinished(FORMAT, lambda p: _info(p, db), folder, problem)
 
 
-__all__ = ["KEEP_AUTOSAVES", "KEEP_EMERGENCY", "crashed_saves", "mark_crashed", "prune",
+__all__ = ["KEEP_AUTOSAVES", "KEEP_EMERGENCY", "crashed_saves", "mark_crashed",
            "saves_dir", "tidy", "unique_path"]
