@@ -8,7 +8,9 @@ share is below half an even share.  Games are seeded exactly like
 (``game_seeds(seed, games)``, the bot of seat j seeded ``game_seed + j``) and the first
 player rotates evenly (game i: seat i mod n), except where the rules fix it (Emperor and
 Raid: seat 1 always starts), so the first player's advantage is averaged out.  Both
-sets are in the game at every seat count (six seats need both sets' starters).
+sets are in the game at every seat count, as in earlier runs (any one box, the Core Set
+alone too, now deals Scouts and Vipers for 2–6 seats: the sets are a choice here, not a
+need).
 
 Per-seat share = games the seat won / games that ended with a winner (turn-capped games
 are counted as draws and shown).  In team formats every member of the winning team

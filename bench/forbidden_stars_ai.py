@@ -13,9 +13,10 @@ per game; at the end it prints a table and one JSON line (wins per level with 95
 intervals, timings, games/s).  ``--jobs`` plays games in that many processes (results
 are the same; decision times grow with the load).  ``--plan`` / ``--combat``
 (``CANDIDATES,WORLDS,STEPS``) override the hard bot's search budgets for tuning.
+``--build``: the bots build the board (RB p.16) instead of the quick setup.
 
     python bench/forbidden_stars_ai.py [--games 200] [--seed 1] [--levels hard,normal]
-                                       [--jobs 1] [--plan C,W,S] [--combat C,W,S]
+                                       [--jobs 1] [--plan C,W,S] [--combat C,W,S] [--build]
 """
 
 from __future__ import annotations
@@ -86,16 +87,17 @@ def build(level: str, seed: int, plan: str, combat: str, ops: str = "", adv: str
     return make_player(level, seed)
 
 
-def one_game(job: tuple[int, int, list[str], str, str, str, str]) -> dict[str, Any]:
+def one_game(job: tuple[int, int, list[str], str, str, str, str, bool]) -> dict[str, Any]:
     """Play game ``i``; its winners by level, rounds and timing log (or its error)."""
-    i, game_seed, levels, plan, combat, ops, adv = job
+    i, game_seed, levels, plan, combat, ops, adv, build_board = job
     who = [(i + s) % 2 for s in range(2)]  # seat s: listed level who[s]
     log: list[tuple[str, str, float, int]] = []
     try:
         players = [Timed(build(levels[p], game_seed + p, plan, combat, ops, adv), levels[p],
                          log)
                    for p in who]
-        state = play(new_game(load_fs_rules(), GameConfig(2, game_seed)), players)
+        config = GameConfig(2, game_seed, quick_setup=not build_board)
+        state = play(new_game(load_fs_rules(), config), players)
     except Exception:  # a crash is a result to report, never to hide
         return {"i": i, "seed": game_seed, "error": traceback.format_exc(), "log": log}
     winners = [who[s] for s in state.winners] if state.step == OVER else []
@@ -121,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--levels", default="hard,normal", help="two levels, comma-separated")
+    ap.add_argument("--build", action="store_true",
+                    help="the bots build the board (RB p.16) instead of the quick setup")
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     ap.add_argument("--plan", default="", help="hard: planning budget C,W,S")
     ap.add_argument("--combat", default="", help="hard: combat budget C,W,S")
@@ -133,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--levels must name two levels")
     for level in levels:
         make_player(level, 0)  # an unknown level fails here, before any game
-    jobs = [(i, s, levels, args.plan, args.combat, args.ops, args.adv)
+    jobs = [(i, s, levels, args.plan, args.combat, args.ops, args.adv, args.build)
             for i, s in enumerate(game_seeds(args.seed, args.games))]
     wins = [0, 0]
     errors: list[int] = []
@@ -175,6 +179,7 @@ def main(argv: list[str] | None = None) -> int:
             "nodes_mean": round(sum(steps) / len(steps), 1),
             "nodes_max": max(steps)}
     out = {"players": 2, "levels": levels, "seed": args.seed, "seat_alternating": True,
+           "build": args.build,
            "jobs": args.jobs, **block,
            "mean_rounds": round(sum(rounds) / len(rounds), 2) if rounds else 0.0,
            "timing": timing, "seconds": round(seconds, 1),

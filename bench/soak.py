@@ -45,7 +45,9 @@ from game.star_realms.sim import BossPilot, InvariantBroken, play
 
 SETS = (("frontiers",), ("colony_wars",), ("frontiers", "colony_wars"))
 BOTS = ("random", "greedy", "easy")
-# Seat counts per format (every count each allows); six seats need both sets' starters.
+# Seat counts per format (every count each allows).  Any one box (the Core Set alone too)
+# deals starters for 2–6 seats; seats_fit still picks only the sets whose boxes hold them,
+# so six seats play both sets here (a choice of this soak, not a rule).
 FORMAT_SEATS: dict[str, tuple[int, ...]] = {
     "duel": (2,), "ffa": (3, 4, 5, 6), "hunter": (3, 4, 5, 6),
     "hunter_first_blood": (3, 4, 5, 6), "hydra2": (4,), "hydra3": (6,), "emperor": (6,),
@@ -169,7 +171,8 @@ def seat_kinds(rng: Rng, n: int) -> list[str]:
 
 
 def seats_fit(db: Any, sets: tuple[str, ...], seats: int) -> bool:
-    """Whether the sets hold the starters (8 Scouts, 2 Vipers) for every seat."""
+    """Whether the sets' boxes hold the starters (8 Scouts, 2 Vipers) for every seat, as
+    printed cards would (the engine deals them whatever a box holds: issue 39)."""
     return (sum(db.sets[s].scouts for s in sets) >= 8 * seats
             and sum(db.sets[s].vipers for s in sets) >= 2 * seats)
 

@@ -13,7 +13,7 @@ import math
 import os
 import tempfile
 import time
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,7 @@ from typing import Any
 from game import versioned_json
 from game.user_dirs import config_dir
 
-SCHEMA = 4
+SCHEMA = 5
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # off, slow, normal, fast
 # How the boss's turn is paced: at "normal" each step shows as long as the table's
 # animation takes; the slower ones hold each step longer; "step" waits for a click.
@@ -49,8 +49,13 @@ def _add_autoplay(raw: dict[str, Any]) -> dict[str, Any]:
             "auto_ally": raw.get("auto_ally", False)}
 
 
+def _add_last_setup(raw: dict[str, Any]) -> dict[str, Any]:
+    # schema 4 remembered no setup: each game's setup screen opens on its defaults
+    return {**raw, "last_setup": raw.get("last_setup", {})}
+
+
 # schema N → N + 1, applied in turn to an older file
-MIGRATIONS = {1: _add_boss_pace, 2: _add_table_sizes, 3: _add_autoplay}
+MIGRATIONS = {1: _add_boss_pace, 2: _add_table_sizes, 3: _add_autoplay, 4: _add_last_setup}
 
 
 @dataclass
@@ -71,6 +76,11 @@ class Settings:
     # the whole hand in a safe order; ally abilities that ask nothing are used at once.
     autoplay_hand: bool = False
     auto_ally: bool = False
+    # Each game's last setup, by game id (``{"star_realms": {"format": "ffa", "sets":
+    # [...], "seats": [[name, kind], ...]}}``): its setup screen opens on it.  Only the
+    # shape is checked here (the shell knows no game's formats); the game's screen
+    # checks the values and falls back to its defaults for any it does not know.
+    last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def validated(self) -> tuple[Settings, list[str]]:
         """A copy with every value of the wrong type or out of range replaced by its
@@ -115,9 +125,50 @@ def _as_number(value: Any) -> float | None:
     return number if math.isfinite(number) else None
 
 
+SETUP_KEYS = ("format", "sets", "seats")
+MAX_ID = 40  # a game, format, set or seat kind id
+MAX_NAME = 40  # a seat's name (the screens cut it shorter)
+MAX_LIST = 12  # sets or seats of one setup; games remembered
+
+
+def _short_text(value: Any, limit: int) -> bool:
+    return isinstance(value, str) and len(value) <= limit
+
+
+def _setup_ok(setup: Any) -> bool:
+    """A remembered setup of the right shape: known keys, short ids, at most a dozen
+    sets and seats, each seat a [name, kind] pair."""
+    if not isinstance(setup, dict) or not set(setup) <= set(SETUP_KEYS):
+        return False
+    sets, seats = setup.get("sets", []), setup.get("seats", [])
+    return (_short_text(setup.get("format", ""), MAX_ID)
+            and isinstance(sets, list) and len(sets) <= MAX_LIST
+            and all(_short_text(s, MAX_ID) for s in sets)
+            and isinstance(seats, list) and len(seats) <= MAX_LIST
+            and all(isinstance(p, list) and len(p) == 2 and _short_text(p[0], MAX_NAME)
+                    and _short_text(p[1], MAX_ID) for p in seats))
+
+
+def _checked_setups(value: Any) -> tuple[dict[str, Any], str | None]:
+    """The remembered setups: any game's entry of the wrong shape is forgotten (that game's
+    screen opens on its defaults), the others kept."""
+    if not isinstance(value, dict):
+        return {}, "last_setup must be an object"
+    kept = {k: v for k, v in value.items()
+            if _short_text(k, MAX_ID) and _setup_ok(v)}
+    if len(kept) > MAX_LIST:
+        return {}, "last_setup holds too many games"
+    if len(kept) < len(value):
+        bad = sorted(str(k) for k in value if k not in kept)
+        return kept, f"last_setup of {_shown(', '.join(bad))} is not a valid setup"
+    return kept, None
+
+
 def _checked(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
     """``value`` made the type of ``default`` and checked against the setting's range
     or choices; else ``default`` and why."""
+    if name == "last_setup":
+        return _checked_setups(value)
     if isinstance(default, bool):
         if not isinstance(value, bool):
             return default, f"{name} must be true/false"

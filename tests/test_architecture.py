@@ -26,9 +26,9 @@ def test_the_shell_lists_its_games_by_name_only():
                                   "game.forbidden_stars.game")
     sr, arcs, fs = games.all_games()
     assert fs.id == "forbidden_stars" and fs.check_data() == []
-    assert [e.key for e in fs.menu_entries()] == ["new_game", "load"]
+    assert [e.key for e in fs.menu_entries()] == ["new_game", "learn", "load"]
     assert arcs.id == "arcs" and arcs.check_data() == []
-    assert [e.key for e in arcs.menu_entries()] == ["new_game", "load"]
+    assert [e.key for e in arcs.menu_entries()] == ["new_game", "learn", "load"]
     assert sr.id == "star_realms" and sr.check_data() == []
     assert [e.key for e in sr.menu_entries()] == ["new_game", "learn", "adventures", "campaign",
                                                   "load", "rules", "cards"]

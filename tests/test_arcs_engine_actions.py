@@ -4,8 +4,9 @@ resources into the resource slots (RU p.17)."""
 from __future__ import annotations
 
 from game.arcs.engine.rules import apply, legal_actions
+from game.arcs.engine.slots import held
 from game.arcs.engine.state import ACT, Action
-from tests.arcs_scene import homelands, of
+from tests.arcs_scene import homelands, of, place_waiting
 
 
 def test_tax_an_own_city():
@@ -16,7 +17,8 @@ def test_tax_an_own_city():
     assert of(state, "tax") == [Action("tax", 0, target="2.3", index=0)]
     relics = state.supply["relic"]
     apply(state, Action("tax", 0, target="2.3", index=0))
-    assert state.players[0].resources == ["relic", "fuel", "relic"]
+    place_waiting(state)  # the seat places what it took (slots.py)
+    assert held(state.players[0]) == ["relic", "fuel", "relic"]
     assert state.supply["relic"] == relics - 1 and state.budget == 3
     assert of(state, "tax") == []  # once per city per turn
 
@@ -32,7 +34,7 @@ def test_tax_a_rival_city_where_you_rule_captures_an_agent():
     state.fresh["1.3"][0] = 4
     state.supply["material"] = 0  # the supply is out: no resource, still a captive
     apply(state, Action("tax", 0, target="1.3", index=0))
-    assert state.players[0].resources == ["relic", "fuel"]
+    assert held(state.players[0]) == ["relic", "fuel"]
     assert state.players[0].captives == [1] and state.players[1].agents == 9
     assert state.events[-1].resource == "" and state.events[-1].captive == 1
 
@@ -45,10 +47,14 @@ def test_a_resource_with_no_free_slot_makes_the_seat_discard():
     state.players[0].resources = ["relic", "fuel", "psionic"]
     state.supply["psionic"] -= 1
     apply(state, Action("tax", 0, target="2.3", index=0))
-    assert legal_actions(state) == [Action("discard", 0, target=r)
-                                    for r in ("fuel", "psionic", "relic")]
-    apply(state, Action("discard", 0, target="fuel"))
-    assert sorted(state.players[0].resources) == ["psionic", "relic", "relic"]
+    # the seat chooses: the new Relic, or a held resource of another type from its slot
+    # (issue 37 item 12: engine slots.py)
+    assert [a for a in legal_actions(state) if a.kind == "discard"] == [
+        Action("discard", 0, target="relic"), Action("discard", 0, target="fuel", index=1),
+        Action("discard", 0, target="psionic", index=2)]
+    apply(state, Action("discard", 0, target="fuel", index=1))
+    apply(state, Action("place", 0, target="relic", index=1))
+    assert sorted(held(state.players[0])) == ["psionic", "relic", "relic"]
     assert state.step == ACT and state.budget == 3
 
 

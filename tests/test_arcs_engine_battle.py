@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.rules import apply, legal_actions
+from game.arcs.engine.slots import held
 from game.arcs.engine.state import ACT, Action, Building
-from tests.arcs_scene import RULES, homelands, of
+from tests.arcs_scene import RULES, homelands, of, place_waiting
 
 RELIC = "4.1"  # an empty relic planet with 2 slots, in play on Homelands
 
@@ -163,9 +164,11 @@ def test_the_book_example_maria_against_lina():
                                   Action("steal", 0, target="weapon", index=2)]
     apply(state, Action("steal", 0, target="material", index=1))
     # the weapon stays in slot 3: no rearranging when a resource is taken
+    place_waiting(state)  # the seat places what it took (slots.py)
     assert of(state, "steal") == [Action("steal", 0, target="weapon", index=2)]
     apply(state, Action("steal", 0, target="weapon", index=2))
-    assert lina.resources == ["fuel"] and maria.resources == ["fuel", "material", "weapon"]
+    place_waiting(state)
+    assert held(lina) == ["fuel"] and sorted(held(maria)) == ["fuel", "material", "weapon"]
     assert state.battle is None and state.step == ACT and state.budget == 2
 
 

@@ -8,7 +8,9 @@ from game.arcs.data import load_arcs_rules
 from game.arcs.engine import court
 from game.arcs.engine.battle import outrage
 from game.arcs.engine.rules import apply, legal_actions
+from game.arcs.engine.slots import held
 from game.arcs.engine.state import Action
+from tests.arcs_scene import place_waiting
 from tests.test_arcs_engine_prelude import homelands
 
 RULES = load_arcs_rules()
@@ -92,11 +94,13 @@ def _interest(card: str, resource: str) -> None:
     new = [a for a in of(state, "new") if a.card == card]
     assert new
     apply(state, new[0])
-    assert state.players[0].resources == ["relic", resource] and state.budget == 3
+    place_waiting(state)  # the seat places what it took (slots.py)
+    assert held(state.players[0]) == ["relic", resource] and state.budget == 3
     state = homelands("construction_2", ["relic"], [card])
     empty = state.resource_capacity(0) - 1
     apply(state, guild(state, card))
-    assert state.players[0].resources == ["relic"] + [resource] * empty
+    place_waiting(state)  # the seat places what it took (slots.py)
+    assert held(state.players[0]) == ["relic"] + [resource] * empty
 
 
 def test_mining_interest():
@@ -175,7 +179,8 @@ def test_relic_fence():
     """P (once per turn): «discard 1 resource to gain 1 Relic. The card stays.»"""
     state = homelands("administration_2", ["fuel", "material"], ["relic_fence"])
     apply(state, guild(state, "relic_fence", target="fuel"))
-    assert state.players[0].resources == ["material", "relic"]
+    place_waiting(state)  # the seat places what it took (slots.py)
+    assert sorted(held(state.players[0])) == ["material", "relic"]
     assert "relic_fence" in state.players[0].guild and not of(state, "guild")
 
 
@@ -195,7 +200,8 @@ def test_silver_tongues():
     """P: «discard to steal 1 guild card or 1 resource.»"""
     state = homelands("administration_2", [], ["silver_tongues"])
     apply(state, guild(state, "silver_tongues", target="psionic", source="1"))
-    assert state.players[0].resources == ["psionic"] and state.players[1].resources == [
+    place_waiting(state)  # the seat places what it took (slots.py)
+    assert held(state.players[0]) == ["psionic"] and held(state.players[1]) == [
         "material"]
 
 
@@ -278,10 +284,12 @@ def test_prison_wardens():
     assert {(a.index, a.target) for a in press} >= {(1, "fuel"), (2, "relic")}
     apply(state, Action("new", 0, card="prison_wardens", index=1, target="fuel",
                         source="pressgang"))
-    assert p0.captives == [1, 2] and p1.agents == agents + 1 and p0.resources == ["fuel"]
+    place_waiting(state)  # the seat places what it took (slots.py)
+    assert p0.captives == [1, 2] and p1.agents == agents + 1 and held(p0) == ["fuel"]
     assert {a.kind for a in legal_actions(state)} == {"captive", "stop"}
     apply(state, Action("captive", 0, index=2, target="relic"))
-    assert p0.resources == ["fuel", "relic"] and p0.captives == [1]
+    place_waiting(state)
+    assert sorted(held(p0)) == ["fuel", "relic"] and p0.captives == [1]
     apply(state, Action("stop", 0))
     assert state.budget == 3 and "captive" not in {a.kind for a in legal_actions(state)}
     # Execute (Influence): an Administration card

@@ -10,8 +10,10 @@ from game.arcs.engine.events import CartelDiscarded, DrewFromDiscard, Swapped
 from game.arcs.engine.rules import apply, legal_actions
 from game.arcs.engine.scoring import ambition_count, end_chapter
 from game.arcs.engine.setup import new_game
+from game.arcs.engine.slots import held
 from game.arcs.engine.state import ACT, DECIDE, HIDDEN, Action, GameConfig
 from game.arcs.engine.view import player_view
+from tests.arcs_scene import place_waiting
 from tests.test_arcs_engine_prelude import homelands
 
 RULES = load_arcs_rules()
@@ -73,9 +75,9 @@ def test_fuel_cartel_rivals_discard_all_fuel_after_scoring():
     state.supply["fuel"] = 5 - 3
     before = total(state, "fuel")
     end_chapter(state)  # nothing was declared: nothing scores, the rivals still discard
-    assert state.players[0].resources == ["fuel", "relic"]
-    assert state.players[1].resources == ["psionic"]
-    assert state.players[2].resources == ["weapon"]
+    assert held(state.players[0]) == ["fuel", "relic"]
+    assert held(state.players[1]) == ["psionic"]
+    assert held(state.players[2]) == ["weapon"]
     assert state.supply["fuel"] == 4 and total(state, "fuel") == before
     assert [e for e in state.events if isinstance(e, CartelDiscarded)] == [
         CartelDiscarded(1, 0, "fuel", 2)]
@@ -100,12 +102,13 @@ def test_cartel_supply_can_be_stolen_by_silver_tongues():
     state = homelands("administration_2", [], ["silver_tongues"])
     state.players[1].guild = ["fuel_cartel"]
     i = index_of("silver_tongues", "prelude")
-    held = Action("guild", 0, card="silver_tongues", index=i, target="fuel", source="1",
+    take = Action("guild", 0, card="silver_tongues", index=i, target="fuel", source="1",
                   fresh=1)
-    assert held in legal_actions(state)
+    assert take in legal_actions(state)
     fuel, supply = total(state, "fuel"), state.supply["fuel"]
-    apply(state, held)
-    assert state.players[0].resources == ["fuel"] and state.supply["fuel"] == supply - 1
+    apply(state, take)
+    place_waiting(state)  # the seat places what it took (slots.py)
+    assert held(state.players[0]) == ["fuel"] and state.supply["fuel"] == supply - 1
     assert total(state, "fuel") == fuel
     # the Cartel's own prelude steals from the rivals' slots only (it holds the supply)
     state = homelands("administration_2", [], ["silver_tongues"])
@@ -192,8 +195,8 @@ def test_elder_broker_trade_takes_the_city_type_and_gives_a_type_they_lack():
     # they have Fuel: only the Weapon may be given
     assert legal_actions(state) == [Action("give", 0, target="weapon")]
     apply(state, Action("give", 0, target="weapon"))
-    assert sorted(state.players[0].resources) == sorted(["fuel", kind])
-    assert sorted(state.players[1].resources) == sorted(["fuel", "weapon"])
+    assert sorted(held(state.players[0])) == sorted(["fuel", kind])
+    assert sorted(held(state.players[1])) == sorted(["fuel", "weapon"])
     assert state.trade is None and state.step == ACT
 
 

@@ -14,6 +14,7 @@ from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.rules import apply, legal_actions
 from game.arcs.engine.setup import new_game, replay
+from game.arcs.engine.slots import held
 from game.arcs.engine.state import ACT, DRAFT, HIDDEN, OVER, Action, GameConfig
 from game.arcs.engine.view import player_view
 
@@ -134,9 +135,10 @@ def test_random_legal_games_conserve_pieces_and_resources_and_end(n, seed, leade
                    for v in vs)
         assert state.jump is None or state.step == ACT
         assert state.battle is None or state.step == ACT
-        held = sum(len(p.resources) for p in state.players) + sum(
+        kept = sum(len(held(p)) for p in state.players) + sum(
             len(t) for t in state.ambition_tokens.values()) + len(state.spent)
-        assert held + sum(state.supply.values()) == 25
+        kept += len(state.incoming)  # taken, waiting for a slot (engine slots.py)
+        assert kept + sum(state.supply.values()) == 25
         assert all(v >= 0 for v in state.supply.values())
         now = [p.power for p in state.players]
         assert all(a >= b for a, b in zip(now, power, strict=True))

@@ -14,7 +14,9 @@ from game.arcs.engine import leaders
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.rules import IllegalAction, apply, legal_actions
 from game.arcs.engine.setup import new_game, replay
+from game.arcs.engine.slots import held
 from game.arcs.engine.state import ACT, DRAFT, LEAD, OVER, REDRAW, Action, Building, GameConfig
+from tests.arcs_scene import place_waiting
 from tests.test_arcs_engine_battle import fight, put, rig
 from tests.test_arcs_engine_prelude import homelands
 
@@ -80,7 +82,7 @@ def test_the_draft_in_reverse_turn_order_then_pieces_resources_and_the_deal():
     for seat, (a, b, c) in enumerate([("2.3", "3.2", "G3"), ("1.3", "2.1", "G2"),
                                       ("1.1", "4.3", "G4")]):
         ldr = LEADERS[state.players[seat].leader]
-        assert state.players[seat].resources == list(ldr.resources)
+        assert held(state.players[seat]) == list(ldr.resources)
         assert state.fresh[a][seat] == ldr.boxes["a"].ships
         assert state.fresh[b][seat] == ldr.boxes["b"].ships
         assert state.fresh[c][seat] == ldr.boxes["c"].ships
@@ -141,8 +143,8 @@ def test_a_leaders_game_replays_exactly_from_its_log():
         assert state.step == OVER
         again = replay(RULES, state.config, [Action.from_json(a.to_json())
                                              for a in state.log])
-        assert [(p.leader, p.lore, p.power, p.resources) for p in again.players] == [
-            (p.leader, p.lore, p.power, p.resources) for p in state.players]
+        assert [(p.leader, p.lore, p.power, held(p)) for p in again.players] == [
+            (p.leader, p.lore, p.power, held(p)) for p in state.players]
 
 
 # ---------------------------------------------------------------------- leaders
@@ -164,7 +166,7 @@ def test_mystic():
             a for a in acts if a.card != "mystic")
         apply(state, pick)
     p = state.players[0]
-    assert p.leader == "mystic" and p.resources == ["psionic", "relic"]
+    assert p.leader == "mystic" and held(p) == ["psionic", "relic"]
     assert p.outrage == ["material", "fuel"] and p.outrage_agents == 2 and p.agents == 8
     assert ("material", "material") not in {(a.target, a.card) for a in of(state, "spend")}
     # the boost: a pivot into Tax gains the Psionic too
@@ -193,7 +195,8 @@ def test_fuel_drinker():
         apply(state, Action("proceed", 1))
     state.players[1].resources = []
     apply(state, next(a for a in of(state, "tax") if a.target == "1.3"))  # a material city
-    assert sorted(state.players[1].resources) == ["fuel", "material"]
+    place_waiting(state)  # the seat places what it took (slots.py)
+    assert sorted(held(state.players[1])) == ["fuel", "material"]
     # a lead is neither a copy nor a pivot: no Fuel
     state = mine("administration_3", [], leader="fuel_drinker")
     apply(state, of(state, "tax")[0])
@@ -206,7 +209,7 @@ def test_fuel_drinker():
     state = mine("administration_3", ["fuel"], leader="fuel_drinker")
     state.markers_on["keeper"] = [state.available.pop(0)]
     end_chapter(state)
-    assert state.players[0].resources == ["fuel"]
+    assert held(state.players[0]) == ["fuel"]
 
 
 def test_upstart():
@@ -219,7 +222,8 @@ def test_upstart():
     declares = of(state, "declare")
     assert {a.card for a in declares} == {r for r, k in state.supply.items() if k}
     apply(state, Action("declare", 0, target="tyrant", card="weapon"))
-    assert state.players[0].resources[-1] == "weapon"
+    place_waiting(state)  # the seat places what it took (slots.py)
+    assert held(state.players[0])[-1] == "weapon"
     # own city on 2.3: seat 0 controls it with 3 fresh ships; a rival ties: no tax
     assert ("2.3" in {a.target for a in of(state, "tax")})
     put(state, 1, "2.3", fresh=3)

@@ -9,7 +9,9 @@ from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rules import acting_seat, apply, legal_actions
 from game.arcs.engine.scoring import score_ambitions
 from game.arcs.engine.setup import new_game
+from game.arcs.engine.slots import held, row_keys, row_open
 from game.arcs.engine.state import ACT, Action, Building, GameConfig
+from tests.arcs_scene import place_waiting
 from tests.test_arcs_engine_battle import fight, put, rig
 from tests.test_arcs_engine_leaders import mine, of
 
@@ -271,7 +273,8 @@ def test_gate_stations_gate_cities_match_every_city_type_of_their_cluster():
     state.players[2].cities_off += 1
     assert {a.card for a in of(state, "tax") if a.target == "G3"} == {"material", "weapon"}
     apply(state, Action("tax", 0, target="G3", index=0, card="material"))
-    assert state.players[0].resources == ["material"]
+    place_waiting(state)  # the seat places what it took (slots.py)
+    assert held(state.players[0]) == ["material"]
     # destroyed: Outrage of each type
     state = mine("aggression_2", [])
     state.players[1].lore = ["gate_stations"]
@@ -297,7 +300,7 @@ def test_cloud_cities_one_more_city_per_planet_for_a_resource_of_its_type():
     fuel = state.supply["fuel"]
     apply(state, cloud)
     assert state.buildings["3.2"] == [Building(0, "starport"), Building(0, "city")]
-    assert state.players[0].resources == [] and state.supply["fuel"] == fuel + 1
+    assert held(state.players[0]) == [] and state.supply["fuel"] == fuel + 1
     assert not [a for a in of(state, "build") if a.target == "3.2" and a.card == "city"]
 
 
@@ -307,7 +310,8 @@ def test_living_structures_nurture_taxes_and_prune_swaps_a_building():
     state = mine("construction_2", [], lore="living_structures")
     assert of(state, "nourish") == [Action("nourish", 0, target="2.3", index=0)]
     apply(state, Action("nourish", 0, target="2.3", index=0))
-    assert state.players[0].resources == ["relic"] and not of(state, "nourish")
+    place_waiting(state)  # the seat places what it took (slots.py)
+    assert held(state.players[0]) == ["relic"] and not of(state, "nourish")
     p = state.players[0]
     ports, off = p.starports, p.cities_off
     assert {(a.target, a.index) for a in of(state, "transform")} == {("2.3", 0), ("3.2", 0)}
@@ -323,8 +327,12 @@ def test_ancient_holdings_one_more_resource_slot_raided_for_four_keys():
     base = state.resource_capacity(1)
     state.players[1].lore = ["ancient_holdings"]
     assert state.resource_capacity(1) == base + 1 and state.slot_keys(1)[-1] == 4
-    state.players[1].resources = ["relic"] * (base + 1)
+    # the row by position (engine slots.py): the card's slot is after the board's six
+    opened = [i for i, o in enumerate(row_open(state, 1)) if o]
+    state.players[1].resources = ["relic" if i in opened else ""
+                                  for i in range(len(row_keys(state)))]
     state.supply["relic"] -= base + 1
+    holding = opened[-1]
     put(state, 0, "2.1", fresh=3)
     clear(state, 1, "2.1")
     state.buildings["2.1"][0] = Building(1, "starport", damaged=True)
@@ -332,7 +340,8 @@ def test_ancient_holdings_one_more_resource_slot_raided_for_four_keys():
     while state.battle is not None and state.battle.phase != "raid":
         apply(state, legal_actions(state)[0])
     assert state.battle.phase == "raid" and state.battle.keys == 4  # 2 keys each
-    assert base in {a.index for a in of(state, "steal")}
-    apply(state, Action("steal", 0, target="relic", index=base))
+    assert holding in {a.index for a in of(state, "steal")}
+    apply(state, Action("steal", 0, target="relic", index=holding))
+    place_waiting(state)  # the seat places what it took (slots.py)
     assert state.battle is None or state.battle.keys == 0
-    assert len(state.players[1].resources) == base
+    assert len(held(state.players[1])) == base

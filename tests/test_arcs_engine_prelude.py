@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rules import apply, legal_actions
 from game.arcs.engine.setup import new_game
+from game.arcs.engine.slots import held
 from game.arcs.engine.state import ACT, DECIDE, Action, GameConfig
 
 RULES = load_arcs_rules()
@@ -42,7 +43,7 @@ def test_spending_fuel_pays_for_one_move_and_returns_at_the_prelude_end():
     state = homelands("administration_2", ["fuel", "relic"])
     fuel = state.supply["fuel"]
     apply(state, Action("spend", 0, card="fuel", target="fuel"))
-    assert state.free == ("move",) and state.players[0].resources == ["relic"]
+    assert state.free == ("move",) and held(state.players[0]) == ["relic"]
     assert kinds(state) == {"move", "forgo"}  # one Move, or nothing
     apply(state, Action("move", 0, source="G3", target="3.1", fresh=2))
     assert state.budget == 4 and state.supply["fuel"] == fuel and state.prelude

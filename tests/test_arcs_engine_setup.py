@@ -10,6 +10,7 @@ import pytest
 from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rules import apply, legal_actions
 from game.arcs.engine.setup import SetupError, new_game
+from game.arcs.engine.slots import held
 from game.arcs.engine.state import LEAD, REDRAW, Action, GameConfig
 
 RULES = load_arcs_rules()
@@ -51,7 +52,7 @@ def test_each_seat_places_its_starting_pieces_per_the_setup_card(n):
             assert p.starports == 4 and p.cities_off == 1 and p.agents == 10
             # «2 жетона ресурсов с тем же символом, что и на планетах в его системах А и Б
             # … в две крайние слева круглые ячейки»
-            assert p.resources == [RULES.map.systems[box.a].type,
+            assert held(p) == [RULES.map.systems[box.a].type,
                                    RULES.map.systems[box.b].type]
             assert state.resource_capacity(seat) == 3  # one city built: slot 3 open
 
@@ -121,8 +122,8 @@ def test_two_players_put_the_covered_planets_resources_on_the_ambition_boxes():
     assert state.ambition_tokens["warlord"] == ["weapon"]
     assert state.ambition_tokens["empath"] == ["psionic"]
     assert state.ambition_tokens["keeper"] == [] and state.ambition_tokens["tyrant"] == []
-    held = sum(len(p.resources) for p in state.players)
-    assert sum(state.supply.values()) == 25 - 6 - held
+    kept = sum(len(held(p)) for p in state.players)
+    assert sum(state.supply.values()) == 25 - 6 - kept
 
 
 def test_two_players_the_seat_without_the_initiative_may_take_a_new_hand():

@@ -74,7 +74,7 @@ def test_an_old_save_goes_on_under_the_reading_it_began_with() -> None:
     """A save of schema 1 was played when the last passer kept the initiative (Vera led
     chapter 2).  It loads, replays exactly as played, and that game keeps its reading
     (GameConfig.last_pass_keeps, set by the migration); new games follow the book."""
-    state = new_game(RULES, GameConfig(3, 11, "", last_pass_keeps=True))
+    state = new_game(RULES, GameConfig(3, 11, "", last_pass_keeps=True, auto_slots=True))
     for _ in range(3):
         _pass(state)
     assert state.chapter == 2 and state.initiative == 2  # the old reading
@@ -83,6 +83,9 @@ def test_an_old_save_goes_on_under_the_reading_it_began_with() -> None:
     doc["schema"] = 1  # as the version before this one wrote it
     del doc["config"]["last_pass_keeps"]
     del doc["snapshot"]["config"]["last_pass_keeps"]
+    for holder in (doc["config"], doc["snapshot"]["config"]):  # schema 4 (slots.py)
+        del holder["auto_slots"]
+    del doc["snapshot"]["incoming"]
     loaded = load_document(parse_document(json.dumps(doc).encode()))
     assert loaded.state.config.last_pass_keeps
     assert snapshot(loaded.state) == snapshot(state)

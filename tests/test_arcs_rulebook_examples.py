@@ -6,8 +6,9 @@ tests."""
 from __future__ import annotations
 
 from game.arcs.engine.rules import acting_seat, apply
+from game.arcs.engine.slots import held
 from game.arcs.engine.state import ACT, FOLLOW, Action
-from tests.arcs_scene import homelands, of
+from tests.arcs_scene import homelands, of, place_waiting
 
 
 def test_maria_builds_repairs_and_leaves_her_third_symbol_unused():
@@ -38,9 +39,11 @@ def test_maria_taxes_twice_her_own_city_and_a_rivals_where_she_rules():
     state = homelands("administration_3")
     state.fresh["1.3"][0] = 4  # she rules the rival's system
     state.players[0].ships -= 4
-    before = list(state.players[0].resources)
+    before = list(held(state.players[0]))
     apply(state, Action("tax", 0, target="2.3", index=0))
+    place_waiting(state)  # she places the resource (slots.py)
     apply(state, Action("tax", 0, target="1.3", index=0))
-    assert sorted(state.players[0].resources) == sorted([*before, "relic", "material"])
+    waiting = [r for _, r in state.incoming]  # the Material, for a slot or the discard
+    assert sorted(held(state.players[0]) + waiting) == sorted([*before, "relic", "material"])
     assert state.players[0].captives == [1] and state.players[1].agents == 9
     assert state.budget == 1 and of(state, "tax") == []  # each city once a turn

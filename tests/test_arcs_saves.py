@@ -21,7 +21,7 @@ from game.arcs.engine.setup import new_game
 from game.arcs.engine.snapshot import snapshot
 from game.arcs.engine.state import OVER, GameConfig, State
 from game.arcs.engine.view import player_view
-from game.arcs.saves import SaveError, Seats
+from game.arcs.saves import SCHEMA, SaveError, Seats
 from game.cli import main
 from game.games import get as get_game
 from game.games import save_owner
@@ -168,7 +168,7 @@ def test_the_snapshot_is_compared_only_when_verifying(tmp_path):
     (lambda d: d["actions"][0].update(source="x" * 201), "invalid source"),
     (lambda d: d["actions"][0].update(why="x"), "unknown fields"),
     (lambda d: d.update(actions={}), "actions must be a list"),
-    (lambda d: d.update(schema=3), "newer version"),
+    (lambda d: d.update(schema=SCHEMA + 1), "newer version"),
     (lambda d: d.update(schema="1"), "schema"),
     (lambda d: d.update(game="chess"), "another game than Arcs"),
     (lambda d: d.update(magic="x", game="chess"), "another game ('chess')"),

@@ -16,7 +16,7 @@ from game.arcs.ai.base import make_player
 from game.arcs.engine.events import Rolled
 from game.arcs.engine.state import DRAFT, FOLLOW, LEAD
 from game.arcs.ui import picking
-from game.arcs.ui.scenes.reference import ArcsReferenceScene
+from game.arcs.ui.scenes.reference import ArcsReferenceScene, reference_text
 from game.arcs.ui.scenes.setup import ArcsSetupScene
 from game.arcs.ui.scenes.table import ArcsTableScene
 from game.arcs.ui.table_moments import DICE_MOMENT
@@ -195,7 +195,8 @@ def test_the_rolled_dice_show_then_the_hit_choices(arcs_app, tmp_path):
         scene.play(bots[seat].choose(s.view(seat), s.legal()))
         scene.dismiss_chapter()  # a chapter's scoring on the way: seen
     rolled = next(e for e in s.state.events if isinstance(e, Rolled))
-    assert scene.dice == (rolled.seat, rolled.dice) and scene.busy()
+    assert scene.dice is not None and (scene.dice.seat, scene.dice.faces) == (
+        rolled.seat, rolled.dice) and scene.busy()
     guarded(app, n=2)
     assert not scene.action_buttons  # the dice first
     scene.update(DICE_MOMENT + 0.1)
@@ -244,7 +245,7 @@ def test_f1_and_the_rules_button_open_and_close_the_reference(arcs_app, tmp_path
     scene = table(app, ("human", "random"))
     press_key(app, pygame.K_F1)
     assert isinstance(app.top, ArcsReferenceScene)
-    assert "<b>" in i18n.t("arcs.ref.text")
+    assert "<b>" in reference_text()
     press_key(app, pygame.K_F1)
     assert app.top is scene
     click_at(app, scene.rules_button.rect.center)

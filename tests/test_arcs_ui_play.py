@@ -108,12 +108,14 @@ def test_setup_changes_the_player_count_and_seat_kinds(arcs_app):
     scene.set_kind(1, "random")
     scene.set_kind(2, "greedy")
     scene.set_kind(3, "human")
+    scene.set_first(3)  # seat 4 holds the initiative (the default draws it)
     scene.read()
     setup = scene.make_setup()
     assert setup.seats == ("human", "random", "greedy", "human") and setup.seed == 5
     scene.start_game()
     assert isinstance(app.top, ArcsTableScene) and app.top.session.state.n == 4
-    assert app.top.curtain == 0  # two humans: the first to act is behind the curtain
+    assert app.top.session.state.initiative == 3
+    assert app.top.curtain == 3  # two humans: the first to act is behind the curtain
 
 
 @pytest.mark.parametrize("seats", [("normal", "random"), ("greedy", "normal", "random")])
@@ -211,7 +213,7 @@ def test_every_legal_action_of_a_game_has_a_distinct_label(lang):
 def test_the_game_door():
     assert GAME.id == "arcs" and GAME.check_data() == []
     assert GAME.title("en") == "Arcs" and GAME.title("ru") == "Предел"
-    assert [e.key for e in GAME.menu_entries()] == ["new_game", "load"]
+    assert [e.key for e in GAME.menu_entries()] == ["new_game", "learn", "load"]
     for name in ("new_game", "legal_actions", "apply", "player_view", "winners"):
         assert callable(getattr(GAME.engine, name)), name
     for name, target in GAME.routes().items():

@@ -96,7 +96,7 @@ def test_pause_save_writes_a_manual_save_that_loads(arcs_app, tmp_path):
     click_at(app, app.top.save_button.rect.center)
     manual = sorted((tmp_path / "saves").glob("arcs-manual-*.json"))
     assert len(manual) == 1
-    assert app.top.save_button.text == i18n.t("arcs.saves.saved", name=manual[0].name)
+    assert app.top.message == i18n.t("arcs.saves.saved", name=manual[0].name)
     assert snapshot(saves.load_game(manual[0]).state) == snapshot(scene.session.state)
     click_at(app, app.top.resume_button.rect.center)
     assert app.top is scene

@@ -48,10 +48,9 @@ def kill(st, attacker, victim):
     apply(st, Action("attack_player", attacker, target=victim, amount=st.authority(victim)))
 
 
-def test_supply_limits_seats():
-    with pytest.raises(SetupError, match="add another set"):
-        game("ffa", 5, sets=("frontiers",))
-    game("ffa", 4, sets=("frontiers",))
+def test_seats_are_limited_by_the_format_not_the_box():
+    game("ffa", 5, sets=("frontiers",))  # issue 39: a screen has no box limits
+    game("ffa", 6, sets=("core",))
     game("ffa", 6)
     with pytest.raises(SetupError, match="for 6 players"):
         game("emperor", 4)

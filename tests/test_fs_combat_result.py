@@ -25,7 +25,7 @@ from game.forbidden_stars.ui.combat_model import build_combat_model
 from game.forbidden_stars.ui.combat_result import CombatResults, lines_for
 from game.forbidden_stars.ui.combat_text import t
 from game.forbidden_stars.ui.combat_view import ResultCard
-from game.forbidden_stars.ui.scenes.table import TABLE, FsTableScene
+from game.forbidden_stars.ui.scenes.table import FsTableScene
 from game.forbidden_stars.ui.session import FsSession, FsSetup
 from tests.test_fs_support import RULES, fight
 
@@ -224,7 +224,7 @@ def test_the_table_shows_the_result_over_the_map_until_it_is_clicked(app):
     assert r is not None and session.combats.results[-1] is r
     scene.draw_scene(app.screen)
     card = scene.result_card.rect
-    assert card.w > 0 and scene.rect(*TABLE).contains(card)
+    assert card.w > 0 and scene.table_area().contains(card)
     app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=card.center)], 0.0)
     assert session.combats.shown is not r
     assert r in session.combats.results  # closed, not forgotten

@@ -101,9 +101,9 @@ def test_a_game_begun_before_the_path_rule_keeps_its_retreats():
 def test_an_old_save_is_migrated_to_the_rule_it_began_with_and_still_verifies():
     state = played(2, 4, 80)
     doc = doc_of(state)
-    assert doc["schema"] == 2 and doc["config"]["retreat_without_path"] is False
-    doc["schema"] = 1  # as the version before wrote it: no such field
-    del doc["config"]["retreat_without_path"]
+    assert doc["schema"] == saves.SCHEMA and doc["config"]["retreat_without_path"] is False
+    doc["schema"] = 1  # as the version before wrote it: no such fields
+    del doc["config"]["retreat_without_path"], doc["config"]["forces_on_faction_tile"]
     loaded = saves.load_document(saves.parse_document(json.dumps(doc).encode()))
     assert loaded.state.config.retreat_without_path
     assert snapshot(loaded.state) == snapshot(state)  # the digest leaves the flag out

@@ -56,10 +56,11 @@ def test_tiles_go_beside_placed_ones_within_the_board_size(n):
         _check(state)
 
 
-def test_starting_forces_go_on_the_faction_tile_where_the_player_chooses():
-    """«может разместить любое количество компонентов … в только что размещенном тайле»
-    (designed: all of them, on the faction tile, each within capacity)."""
-    state = _setup(2, 5)
+def test_before_schema_3_starting_forces_go_on_the_faction_tile_where_the_player_chooses():
+    """The ruling games saved before schema 3 keep (GameConfig.forces_on_faction_tile):
+    all of them, on the faction tile, each within capacity.  The book's rule, any number
+    on any tile just placed: tests/test_fs_board_building_forces.py."""
+    state = new_game(RULES, GameConfig(2, 5, quick_setup=False, forces_on_faction_tile=True))
     seat = acting_seat(state)
     own = RULES.factions[state.faction(seat)].tile
     apply(state, next(a for a in legal_actions(state)

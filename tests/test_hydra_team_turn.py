@@ -235,9 +235,14 @@ def test_a_human_steers_a_team_whose_lead_is_a_bot():
     s = session(["greedy", "greedy", "human", "greedy"])
     try:
         assert acting_seat(s.state) == 0 and s.acting == 2 and s.human_to_act
-        assert s.ai_ready(10.0, 1.0, False) is None  # the bot lead waits for the human
         card = s.state.seats[0].hand[0]
         assert s.find(f"play:c{card}") == Action("play", 0, card=card)
+        # The bot lead plays its own cards (issue 39 item 1) but never ends the turn.
+        move = s.ai_ready(10.0, 1.0, False)
+        if move is None:
+            s._pending.result()
+            move = s.ai_ready(10.0, 1.0, False)
+        assert move is not None and move.seat == 0 and move.kind == "play"
     finally:
         s.close()
 

@@ -28,7 +28,6 @@ from game.forbidden_stars.engine.rules import apply as fs_apply
 from game.forbidden_stars.engine.rules import legal_actions as fs_legal
 from game.forbidden_stars.engine.setup import replay as fs_replay
 from game.forbidden_stars.ui.log_text import FsTeller
-from game.forbidden_stars.ui.scenes import table as fs_table
 from game.forbidden_stars.ui.scenes.table import FsTableScene
 from game.forbidden_stars.ui.session import FsSession, FsSetup
 from game.settings import Settings
@@ -345,11 +344,11 @@ def test_the_log_fits_beside_the_map_and_the_action_list(tmp_path, monkeypatch, 
         app.pop()
         fs = app.push(FsTableScene(app, fs_played(3, 3, 60)))
         app.frame([], 0.0)
-        table = fs.rect(*fs_table.TABLE)
-        for rect in (fs.rect(*fs_table.LOG_MINE), fs.rect(*fs_table.LIST)):
-            assert window.contains(rect) and not _overlap(rect, table)
-        assert not _overlap(fs.rect(*fs_table.LOG_MINE), fs.rect(*fs_table.LIST_MINE))
-        assert not _overlap(fs.rect(*fs_table.LIST), fs.rect(*fs_table.STATUS))
+        lay = fs.lay  # game.forbidden_stars.ui.table_layout
+        for rect in (lay.log, lay.waiting_log):
+            assert window.contains(rect) and not _overlap(rect, lay.map)
+            assert not _overlap(rect, lay.status) and not _overlap(rect, lay.sheets)
+        assert not _overlap(lay.log, lay.list)
         app.pop()
     finally:
         pygame.quit()

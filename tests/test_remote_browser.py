@@ -98,6 +98,13 @@ def tap(driver: webdriver.Chrome, action: str) -> None:
     button.click()
 
 
+def end_turn(driver: webdriver.Chrome) -> None:
+    """Tap End turn, and confirm it when the page asks (something would be wasted)."""
+    tap(driver, "end_turn")
+    for button in driver.find_elements(By.CSS_SELECTOR, "section.confirm-end [data-confirmed]"):
+        button.click()
+
+
 def hand_names(driver: webdriver.Chrome) -> list[str]:
     """The names on the hand's cards, read in one script: the page may redraw between a
     lookup and a read of its elements (a stale element), never inside a script."""
@@ -137,7 +144,7 @@ def test_a_whole_duel_turn_from_the_page_then_a_reload_resumes():
         assert hand_names(driver) == []
         assert game.host.status()[0].connected
         before = game.session.state.turn
-        tap(driver, "end_turn")
+        end_turn(driver)
         wait_for(driver, lambda: turn_of(game)[0] >= before + 2 and turn_of(game)[1] == 0)
         wait_for(driver, lambda: len(hand_names(driver)) == 5)  # the bot played its turn
         assert game.session.state.seats[0].discard  # the turn really happened
@@ -158,7 +165,7 @@ def test_two_pages_for_two_seats_never_see_each_others_hand():
         for seat, driver in pages.items():
             words = banner[seat][0 if seat == first else 1]
             wait_for(driver, lambda d=driver, w=words: w in d.find_element(By.ID, "banner").text)
-        tap(pages[first], "end_turn")
+        end_turn(pages[first])
         second = pages[1 - first]
         wait_for(second, lambda: banner[1 - first][0] in second.find_element(
             By.ID, "banner").text)

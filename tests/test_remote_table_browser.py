@@ -51,6 +51,10 @@ def tap_next(driver) -> bool:
                 driver.execute_script("arguments[0].scrollIntoView({block: 'center'})",
                                       found[0])
                 found[0].click()
+                # End turn asks first when something would be wasted (issue 39): confirm
+                for button in driver.find_elements(By.CSS_SELECTOR,
+                                                   "section.confirm-end [data-confirmed]"):
+                    button.click()
                 return True
     except WebDriverException:  # redrawn under the finger: look again
         pass

@@ -216,6 +216,33 @@ def test_the_forbidden_stars_phone_log_names_a_rivals_hidden_choice_only_by_play
                             system = fs_labels.system_name(session.state, action.target, "en")
                             want = i18n.t("fs_log.secret_place", "en", name=name,
                                           system=system)
+                        elif action.kind == "storm":
+                            # the storm's move is public (RB p.6), the card whose icon
+                            # moved it is not, unless that card was the deck's top card,
+                            # shown because its owner drew none
+                            text = entry[0].text
+                            # this refresh's draws: the latest "Events: …" line before it
+                            whole = session.move_book.by_action(seat, "en")
+                            at = len(whole) - len(told) + told.index(entry)
+                            draws = next(e.text for ent in reversed(whole[:at]) for e in ent
+                                         if e.text.startswith("Events: each player draws"))
+                            shown = f"{name} 0" in draws.split(": ")[-1].split(", ")
+                            assert text.startswith("Warp storm:")
+                            assert shown or i18n.t("fs_refresh.their_card", "en") in text
+                            seen += 1
+                            continue
+                        elif entry[0].text.startswith("Event: "):
+                            # an event card is played face up: the book reveals it then
+                            seen += 1
+                            continue
+                        elif entry[0].text.startswith(f"{name} makes a choice for "):
+                            # a choice a face-up event asks for: the card is public, what
+                            # its player chose is not told
+                            assert entry[0].text == i18n.t(
+                                "fs_refresh.card_secret", "en", name=name,
+                                card=entry[0].text.removeprefix(f"{name} makes a choice for "))
+                            seen += 1
+                            continue
                         else:
                             want = i18n.t("fs_table.secret_choice", "en", name=name)
                         assert entry[0].text == want

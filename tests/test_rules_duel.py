@@ -287,7 +287,9 @@ def test_illegal_actions_are_refused_and_change_nothing():
     assert (s.me.hand, s.me.trade, s.state.log_len) == before
 
 
-def test_game_setup_needs_enough_starters():
+def test_game_setup_needs_a_box_not_enough_starters():
+    """A screen has no box limits (issue 39): five seats play with one box; a pack
+    alone (Crisis) has no box to be shuffled into."""
     import pytest
 
     from game.star_realms.engine import SetupError
@@ -296,9 +298,8 @@ def test_game_setup_needs_enough_starters():
     FORMATS["big_test"] = Format(id="big_test", min_seats=2, max_seats=6)
     try:
         seats = tuple(SeatConfig(f"P{i}") for i in range(5))
-        with pytest.raises(SetupError, match="add another set"):
-            new_game(DB, GameConfig(sets=("frontiers",), seats=seats, format="big_test"))
-        new_game(DB, GameConfig(sets=("frontiers", "colony_wars"), seats=seats,
-                                format="big_test"))
+        new_game(DB, GameConfig(sets=("frontiers",), seats=seats, format="big_test"))
+        with pytest.raises(SetupError, match="add one"):
+            new_game(DB, GameConfig(sets=("crisis",), seats=seats, format="big_test"))
     finally:
         del FORMATS["big_test"]

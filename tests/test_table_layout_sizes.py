@@ -36,8 +36,8 @@ from game.ui.main import headless, make_app
 from game.ui.scenes.menu import MenuScene
 
 # docs/art.md, "Text size on the table": ability text at 1920×1080 with default settings
-MIN_ABILITY_FONT_PX = 8  # the font's pixel size (em)
-MIN_ABILITY_GLYPHS_PX = 6  # the measured height of a line's glyphs with a capital
+MIN_ABILITY_FONT_PX = 9  # the font's pixel size (em)
+MIN_ABILITY_GLYPHS_PX = 7  # the measured height of a line's glyphs with a capital
 
 SIZES = ((1280, 720), (1920, 1080), (3840, 2160), (1280, 1024), (2560, 1080), (1366, 768))
 # (format, seats, layout keywords as the table makes them)
@@ -122,8 +122,11 @@ def test_regions_are_inside_the_window_and_apart(size, seating):
         last = pygame.Rect(row.x + 4 * lay.trade_step, row.y, lay.card_w, lay.card_h)
         assert row.contains(last)
         for n in (1, 5, 9):
-            for r, _ in lay.fan(lay.zones()["hand"], n):
-                assert lay.zones()["hand"].contains(r), (size, seats, n, r)
+            hand = lay.zones()["hand"]
+            for r, _ in lay.fan(hand, n):  # (its sunk part below the window's edge)
+                assert r.bottom - size[1] <= lay.hand_sunk + lay.px(16), (size, seats, n, r)
+                r.h -= max(0, r.bottom - size[1])
+                assert hand.contains(r), (size, seats, n, r)
 
 
 def test_cards_grow_with_the_window_and_shrink_with_seats():
@@ -172,7 +175,12 @@ def check_table(table: TableScene, size: tuple[int, int]) -> None:
     z = table.layout.zones()
     home = {"trade_row": z["trade_row"], "my_field": z["my_field"], "hand": z["hand"],
             "explorers": z["explorers"], "scrap": z["scrap"], "my_discard": z["my_discard"]}
+    sunk = table.layout.hand_sunk  # the hand may sit partly below the bottom edge
     for _, _, rect, zone, _ in table.placements():
+        if zone == "hand":  # (the fan's outer cards sit up to px(16) lower)
+            below = max(0, rect.bottom - size[1])
+            assert below <= sunk + table.layout.px(16), (rect, sunk)
+            rect.h -= below
         assert window.contains(rect), (zone, rect)
         if zone in home:
             assert home[zone].contains(rect), (zone, rect, home[zone])

@@ -5,6 +5,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from game import i18n
 from game.star_realms.engine import GameConfig, SeatConfig, new_game
 from game.star_realms.ui.scenes.setup import SetupScene
 from game.star_realms.ui.scenes.table import TableScene
@@ -157,16 +158,15 @@ def test_setup_changes_format_and_prevents_an_unplayable_mix(big_app):
     setup = big_app.push(SetupScene(big_app))
     frame(big_app)
     setup.change_format("emperor")
-    # the Core Set of the default duel stays ticked; both expansion boxes join it
-    assert len(setup.setup.seats) == 6 and set(setup.setup.sets) == {"core", "frontiers",
-                                                                     "colony_wars"}
+    # the Core Set of the default duel stays ticked, alone: a screen has no box limits
+    # (issue 39), six seats play with one box
+    assert len(setup.setup.seats) == 6 and setup.setup.sets == ("core",)
+    setup = big_app.top
     core = next(b for b, sid in setup.set_boxes.items() if sid == "core")
     core.set_state(False)
     frame(big_app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_UNCHECKED, {"ui_element": core})])
-    box = next(b for b, sid in setup.set_boxes.items() if sid == "colony_wars")
-    box.set_state(False)
-    frame(big_app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_UNCHECKED, {"ui_element": box})])
-    assert "Colony Wars" in setup.error and not setup.start.is_enabled
+    assert setup.error == i18n.t("setup.need_a_set") and not setup.start.is_enabled
+    box = next(b for b, sid in setup.set_boxes.items() if sid == "frontiers")
     box.set_state(True)
     frame(big_app, [pygame.event.Event(pygame_gui.UI_CHECK_BOX_CHECKED, {"ui_element": box})])
     assert not setup.error

@@ -27,6 +27,7 @@
       err_other: "The table did not understand the page ({code}).",
       forbidden: "This link is not a seat of the game on the table.",
       actions: "Your move", none_now: "Nothing to do until your turn.",
+      board: "The board", board_hint: "Pinch or double-tap the board to zoom.",
     },
     ru: {
       connecting: "Подключение…", reconnecting: "Связь потеряна, переподключение…",
@@ -44,6 +45,7 @@
       err_other: "Стол не понял страницу ({code}).",
       forbidden: "Эта ссылка не ведёт к месту в партии на столе.",
       actions: "Ваш ход", none_now: "До вашего хода действий нет.",
+      board: "Игровое поле", board_hint: "Сведите пальцы или коснитесь поля дважды, чтобы увеличить.",
     },
   };
   const $ = (id) => document.getElementById(id);
@@ -51,7 +53,10 @@
   let lang = WORDS[stored] ? stored : ((navigator.language || "en").toLowerCase().startsWith("ru") ? "ru" : "en");
   let socket = null, msg = null, rev = -1, sent = false, retry = 0, closedForGood = false;
   let wasMyTurn = false, playingAll = false, toastTimer = 0;
-  const amounts = {};  // attack id head -> chosen amount
+  // An amount the player stepped to, by attack (id head) and the most it allowed then:
+  // once more combat comes in, the target starts again at the most it may take.
+  const amounts = {};
+  let confirmEnd = false;  // End turn tapped while it would waste something: asking
 
   const fill = (s, params) => s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
   const w = (key, params = {}) => fill(WORDS[lang][key] || WORDS.en[key] || key, params);
@@ -108,6 +113,8 @@
       document.body.classList.remove("busy");
       const known = { not_legal: 1, stale: 1, rejected: 1, throttled: 1 };
       toast(known[m.code] ? w("err_" + m.code) : w("err_other", { code: m.code }));
+    } else if (m.t === "board") {
+      boardSeen(m.version);
     } else if (m.t === "bye") {
       closedForGood = true;
       setConn("off");
@@ -170,6 +177,89 @@
 
   // ------------------------------------------------------------------ drawing
 
+  // ------------------------------------------------------------------ the board picture
+
+  // The headless host sends no big screen: it draws the public board and says each new
+  // picture's version in a "board" frame; the page shows it at the top of the list layout
+  // (GET <seat>/board.png, never cached), zoomable by pinch or double tap.
+  const ZOOM_MAX = 4;
+  let boardVersion = 0, boardShown = "", boardBox = null, boardZoom = 1;
+
+  function boardSeen(version) {
+    if (!Number.isInteger(version) || version <= boardVersion) return;
+    boardVersion = version;
+    placeBoard();
+  }
+
+  function boardUrl() {
+    const path = location.pathname.replace(/\/+$/, "");
+    return `${path}/board.png?v=${boardVersion}&lang=${lang}`;
+  }
+
+  // The same box across redraws (its zoom and scroll stay); a new picture replaces the
+  // old one only once it is decoded, so the board never blinks.
+  function placeBoard() {
+    if (!boardVersion || !msg || msg.model.layout !== "list") return;
+    if (!boardBox) boardBox = makeBoardBox();
+    const main = $("main");
+    if (main.firstChild !== boardBox) main.prepend(boardBox);
+    boardBox.querySelector(".board-hint").textContent = w("board_hint");
+    const url = boardUrl();
+    if (url === boardShown) return;
+    boardShown = url;
+    const img = new Image();
+    img.className = "board-img";
+    img.alt = w("board");
+    img.draggable = false;
+    img.style.width = `${boardZoom * 100}%`;
+    img.src = url;
+    img.decode().then(() => {
+      if (boardShown !== url) return;  // a newer one is on its way
+      const old = boardBox.querySelector(".board-img");
+      if (old) old.replaceWith(img); else boardBox.querySelector(".board-view").append(img);
+      boardBox.dataset.version = String(boardVersion);
+    }, () => { if (boardShown === url) boardShown = ""; });  // fetch it again next time
+  }
+
+  function zoomBoard(view, zoom, cx, cy) {
+    // keep the picture's point under (cx, cy) — view coordinates — where it is
+    const next = Math.min(ZOOM_MAX, Math.max(1, zoom));
+    const k = next / boardZoom;
+    const x = (view.scrollLeft + cx) * k - cx, y = (view.scrollTop + cy) * k - cy;
+    boardZoom = next;
+    const img = view.querySelector(".board-img");
+    if (img) img.style.width = `${next * 100}%`;
+    view.scrollLeft = x;
+    view.scrollTop = y;
+  }
+
+  function makeBoardBox() {
+    const box = el("section", "board");
+    const view = el("div", "board-view");
+    box.append(view, el("p", "muted board-hint", w("board_hint")));
+    let pinch = null;
+    const spread = (t) => Math.hypot(t[0].clientX - t[1].clientX, t[0].clientY - t[1].clientY);
+    const centre = (t) => {
+      const r = view.getBoundingClientRect();
+      return [(t[0].clientX + t[1].clientX) / 2 - r.left, (t[0].clientY + t[1].clientY) / 2 - r.top];
+    };
+    view.addEventListener("touchstart", (ev) => {
+      if (ev.touches.length === 2) pinch = { d: spread(ev.touches), z: boardZoom };
+    }, { passive: true });
+    view.addEventListener("touchmove", (ev) => {
+      if (!pinch || ev.touches.length !== 2) return;
+      ev.preventDefault();  // the picture zooms, not the page
+      const [cx, cy] = centre(ev.touches);
+      zoomBoard(view, pinch.z * spread(ev.touches) / Math.max(1, pinch.d), cx, cy);
+    }, { passive: false });
+    view.addEventListener("touchend", (ev) => { if (ev.touches.length < 2) pinch = null; });
+    view.addEventListener("dblclick", (ev) => {
+      const r = view.getBoundingClientRect();
+      zoomBoard(view, boardZoom > 1 ? 1 : 2.5, ev.clientX - r.left, ev.clientY - r.top);
+    });
+    return box;
+  }
+
   // ------------------------------------------------------------------ the list layout
 
   const GROUP_AT = 10;  // more actions than this: grouped by kind, each group folded
@@ -201,8 +291,9 @@
     main.replaceChildren();
     document.body.classList.remove("busy");
     turnBanner(m, m.acting, m.winners.map(seatName).join(", "));
+    placeBoard();
 
-    // What the seat may do, first.
+    // What the seat may do, first (under the board's picture, when the host sends one).
     const labels = words.actions || {};
     const acts = el("section", "question acts");
     acts.append(el("h2", "", words.prompt || w("actions")));
@@ -300,6 +391,19 @@
       main.append(sec);
     }
 
+    // End turn would leave trade, combat, cards or abilities unused: ask first, as the
+    // table does (the words and the rule come with the model: end_turn.py).
+    const endLines = text().end_confirm || [];
+    if (!offered.has("end_turn") || !endLines.length) confirmEnd = false;
+    if (confirmEnd) {
+      const sec = section(endLines[0], "question confirm-end");
+      for (const line of endLines.slice(1)) sec.append(el("p", "waste", line));
+      const yes = bigButton(s("table.end_turn"), mark("end_turn"), "end");
+      yes.dataset.confirmed = "1";
+      sec.append(yes, bigButton(s("table.cancel"), "cancel-end", "quiet"));
+      main.append(sec);
+    }
+
     // The turn's buttons.
     const plays = me.hand.map((c) => `play:c${c.iid}`).filter((id) => offered.has(id));
     if (offered.size) {
@@ -313,6 +417,8 @@
 
     // Hand.
     const hand = section(w("hand"), "hand");
+    hand.append(el("p", "muted piles", [w("deck_count", { n: me.deck_count }),
+      w("discard_count", { n: me.discard.length })].join(" · ")));
     const row = el("div", "cards");
     for (const c of me.hand) {
       const id = `play:c${c.iid}`;
@@ -371,9 +477,8 @@
     if (targets.length) {
       const sec = section(s("table.attack"), "targets");
       for (const t of targets) {
-        const head = t.action.replace(/:x\d+$/, "");
-        const amount = Math.min(t.max, Math.max(t.min, amounts[head] || t.max));
-        amounts[head] = amount;
+        const head = t.action.replace(/:x\d+$/, ""), key = `${head}/${t.max}`;
+        const amount = Math.min(t.max, Math.max(t.min, amounts[key] ?? t.max));
         const name = t.kind === "player" ? seatName(t.seat)
           : w("base_of", { card: baseName(m, t.card), name: seatName(t.seat) });
         const line = el("div", "target");
@@ -385,8 +490,8 @@
           minus.type = plus.type = "button";
           minus.setAttribute("aria-label", w("amount") + " −");
           plus.setAttribute("aria-label", w("amount") + " +");
-          minus.onclick = () => { amounts[head] = Math.max(t.min, amount - 1); render(); };
-          plus.onclick = () => { amounts[head] = Math.min(t.max, amount + 1); render(); };
+          minus.onclick = () => { amounts[key] = Math.max(t.min, amount - 1); render(); };
+          plus.onclick = () => { amounts[key] = Math.min(t.max, amount + 1); render(); };
           line.append(minus, plus);
         }
         sec.append(line);
@@ -502,6 +607,14 @@
     const b = ev.target.closest("[data-action]");
     if (!b || b.disabled || !b.dataset.action || !msg) return;
     if (b.dataset.action === "play-all") { playingAll = true; continuePlayAll(); return; }
+    if (b.dataset.action === "cancel-end") { confirmEnd = false; render(); return; }
+    if (b.dataset.action === "end_turn" && !b.dataset.confirmed && (text().end_confirm || []).length) {
+      confirmEnd = true;  // the question is drawn first, at the top of the page
+      render();
+      window.scrollTo(0, 0);
+      return;
+    }
+    confirmEnd = false;
     send(b.dataset.action);
   });
   $("lang").addEventListener("click", () => {

@@ -9,6 +9,9 @@ from __future__ import annotations
 from types import MappingProxyType, ModuleType
 from typing import Any
 
+from game import i18n
+from game.games import DataError, MenuEntry
+from game.ui import routes
 from game.ui.door import PackageDoor
 
 GAME_ID = "arcs"
@@ -34,17 +37,34 @@ class Arcs(PackageDoor):
     package = "game.arcs"
     title_key = "arcs.title"
     scenes = MappingProxyType({"setup": "setup:ArcsSetupScene", "table": "table:ArcsTableScene",
-              "game_over": "game_over:ArcsGameOverScene", "load": "load:ArcsLoadScene"})
+              "game_over": "game_over:ArcsGameOverScene", "load": "load:ArcsLoadScene",
+              "lesson": "lesson:ArcsLessonScene"})
 
     @property
     def engine(self) -> ModuleType:
         return _engine()
+
+    def menu_entries(self) -> list[MenuEntry]:
+        return [MenuEntry("new_game", self.push("setup")), MenuEntry("learn", open_lesson),
+                MenuEntry("load", self.push("load"))]
 
     def load_rules(self) -> Any:
         # lazy: the shell lists games by name; the package loads only when this door is used
         from game.arcs.data import load_arcs_rules
 
         return load_arcs_rules()
+
+
+def open_lesson(app: Any) -> None:
+    """Learn to play Arcs; a script the engine can no longer play (rules/arcs/lesson.toml
+    rehearsed) is said on the menu instead of crashing (validate-rules names the step)."""
+    try:
+        app.push(routes.make(app, f"{GAME_ID}.lesson"))
+    except DataError as exc:
+        menu = app.top
+        if hasattr(menu, "error"):
+            menu.error = i18n.t("tutorial.broken", why=exc.errors[0] if exc.errors else "")
+            menu.rebuild()
 
 
 GAME = Arcs()

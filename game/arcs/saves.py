@@ -27,12 +27,13 @@ from game.arcs.engine.components import ArcsRules
 from game.arcs.engine.rules import IllegalAction, apply
 from game.arcs.engine.setup import SetupError, new_game
 from game.arcs.engine.snapshot import snapshot
-from game.arcs.engine.state import OVER, Action, GameConfig, State
+from game.arcs.engine.state import OVER, RANDOM_FIRST, Action, GameConfig, State
 from game.save_files import KINDS, SaveInfo
 
 MAGIC = "arcs-table-save"
 GAME_ID = "arcs"
-SCHEMA = 2  # 2: config.last_pass_keeps (issue 37: the chapter's last pass)
+SCHEMA = 4  # 2: config.last_pass_keeps (issue 37: the chapter's last pass); 3: config.first;
+# 4: config.auto_slots (issue 37: the resource slots are the player's to arrange)
 PREFIX = "arcs-"  # file names: arcs-autosave-20261123-101500-123.json
 # 10x the largest save measured (23 KB: 4 random bots, Leaders & Lore, 361 actions;
 # issue 36): a bigger file is refused by its size, unread
@@ -48,6 +49,7 @@ ACTION_KINDS = ("lead", "pass_initiative", "surpass", "copy", "pivot", "declare"
                 "jump", "stop", "die", "roll", "reroll", "keep_roll", "hit", "ransack",
                 "steal", "discard", "spend", "forgo", "guild", "new", "done", "redraw",
                 "keep", "vox", "captive", "draft", "look", "swap", "give", "beloved",
+                "place", "reslot",
                 "build_ship_at_city", "extra", "nourish", "rifle_volley", "sprint",
                 "transform")
 ACTION_FIELDS = frozenset(Action._fields)
@@ -63,8 +65,31 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
+    """Before the initiative went to a chosen or random seat (GameConfig.first), seat 0
+    always held it: such a game replays with that seat."""
+    for holder in (doc.get("config"), (doc.get("snapshot") or {}).get("config")
+                   if isinstance(doc.get("snapshot"), dict) else None):
+        if isinstance(holder, dict):
+            holder["first"] = 0
+    return doc
+
+
+def _v3_to_v4(doc: dict[str, Any]) -> dict[str, Any]:
+    """Before the resource slots were the player's to arrange, the row was packed left
+    and the rightmost lost (GameConfig.auto_slots): such a game replays as played.  Its
+    snapshot had no resources waiting to be placed."""
+    snap = doc.get("snapshot")
+    for holder in (doc.get("config"), snap.get("config") if isinstance(snap, dict) else None):
+        if isinstance(holder, dict):
+            holder["auto_slots"] = True
+    if isinstance(snap, dict):
+        snap.setdefault("incoming", [])
+    return doc
+
+
 # schema n → n+1; a save from an older schema is walked up this chain.
-MIGRATIONS: dict[int, Any] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 class SaveError(Exception):
@@ -128,6 +153,8 @@ def to_document(state: State, seats: Seats, kind: str = "manual",
             "setup_card": cfg.setup_card,
             "leaders": cfg.leaders,
             "last_pass_keeps": cfg.last_pass_keeps,
+            "first": cfg.first,
+            "auto_slots": cfg.auto_slots,
             "seats": [{"name": n, "controller": c}
                       for n, c in zip(seats.names, seats.controllers, strict=True)],
         },
@@ -179,7 +206,8 @@ def read_document(path: Path) -> dict[str, Any]:
 
 def parse_config(raw: Any, rules: ArcsRules) -> tuple[GameConfig, Seats]:
     _need(isinstance(raw, dict), "config is missing")
-    extra = set(raw) - {"players", "seed", "setup_card", "leaders", "last_pass_keeps", "seats"}
+    extra = set(raw) - {"players", "seed", "setup_card", "leaders", "last_pass_keeps",
+                        "first", "auto_slots", "seats"}
     _need(not extra, "config has unknown fields")
     players = raw.get("players")
     _need(_is_int(players, MIN_SEATS, MAX_SEATS),
@@ -194,10 +222,15 @@ def parse_config(raw: Any, rules: ArcsRules) -> tuple[GameConfig, Seats]:
     _need(isinstance(leaders, bool), "config.leaders must be true or false")
     keeps = raw.get("last_pass_keeps", False)
     _need(isinstance(keeps, bool), "config.last_pass_keeps must be true or false")
+    first = raw.get("first", 0)
+    _need(_is_int(first, RANDOM_FIRST, players - 1),
+          "config.first must be -1 (random) or a seat number")
+    auto_slots = raw.get("auto_slots", False)
+    _need(isinstance(auto_slots, bool), "config.auto_slots must be true or false")
     names, controllers = shared.parse_seats(raw.get("seats"), players, CONTROLLERS,
                                             SaveError)
     config = GameConfig(players=players, seed=seed, setup_card=card, leaders=leaders,
-                        last_pass_keeps=keeps)
+                        last_pass_keeps=keeps, first=first, auto_slots=auto_slots)
     return config, Seats(names, controllers)
 
 

@@ -3,7 +3,9 @@ and with ``--game arcs`` or ``--game forbidden_stars`` the other two: their sess
 serve their phones themselves, game.ui.table_session).
 
 Remote seats (``--seats remote,remote,normal``) join by the links (and QR codes) it
-prints; bot seats play as in ``simulate``.  It autosaves at the start of every turn like
+prints; bot seats play as in ``simulate``.  With no big screen, an Arcs or Forbidden
+Stars phone also gets the public board as a picture, redrawn after every change
+(:class:`BoardDrawer`).  It autosaves at the start of every turn like
 the table, exits when the game ends (after a few seconds, so the phones show the result)
 or on Ctrl+C, and resumes a save with ``--load`` (its human seats become remote).
 """
@@ -11,6 +13,7 @@ or on Ctrl+C, and resumes a save with ``--load`` (its human seats become remote)
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import threading
 import time
@@ -22,6 +25,8 @@ from game.commands.common import load_db, split_list
 from game.ui.table_session import PHONE_PORT, AutosaveStatus
 
 if TYPE_CHECKING:
+    import pygame
+
     from game.remote import RemoteHost
     from game.star_realms.ui.session import Session
     from game.ui.table_session import TableSession
@@ -241,9 +246,11 @@ class TableHostLoop:
     Stars): the phones' moves and the bots' through the session, which autosaves after
     every completed turn and pushes the phones their payloads itself."""
 
-    def __init__(self, session: TableSession, say: Callable[[str], None] = print):
+    def __init__(self, session: TableSession, say: Callable[[str], None] = print,
+                 board: BoardDrawer | None = None):
         self.session = session
         self.say = say
+        self.board = board  # the phones' picture of the board (None: none is drawn)
         self.clock = time.monotonic()
         self.told: tuple[int, int] | None = None
         self.connected: dict[int, bool] = {}
@@ -256,6 +263,13 @@ class TableHostLoop:
         dt, self.clock = now - self.clock, now
         if not s.over and s.step_bots(dt):
             moved = True
+        if self.board is not None:
+            try:
+                self.board.update()
+            except Exception as exc:  # a renderer's bug: the phones keep their lists
+                self.say(f"no more board pictures: {type(exc).__name__}: {exc}")
+                self.board.close()
+                self.board = None
         if not moved:
             time.sleep(wait)
         self.report()
@@ -274,12 +288,77 @@ class TableHostLoop:
             self.say(line)
 
     def run(self, stop: threading.Event | None = None, linger: float = 0.0) -> None:
-        while self.step() and not (stop is not None and stop.is_set()):
-            pass
-        end = time.monotonic() + linger
-        while time.monotonic() < end and not (stop is not None and stop.is_set()):
-            self.session.take_remote()  # the game is over: every move is refused
-            time.sleep(0.1)
+        try:
+            while self.step() and not (stop is not None and stop.is_set()):
+                pass
+            end = time.monotonic() + linger
+            while time.monotonic() < end and not (stop is not None and stop.is_set()):
+                self.session.take_remote()  # the game is over: every move is refused
+                time.sleep(0.1)
+        finally:
+            if self.board is not None:
+                self.board.close()
+
+
+class BoardDrawer:
+    """The public board of a hosted Arcs or Forbidden Stars game as the phones' picture
+    (issue 37 item 14, issue 38 item 16): after every change (``session.changes``) the
+    game's ``board_surface`` draws the PUBLIC player view, in every language, into
+    :class:`game.ui.board_picture.BoardPictures`, which hands the PNGs to the session's
+    server.  Only the host loop's thread calls :meth:`update`."""
+
+    def __init__(self, session: TableSession, game: str, background: bool = True):
+        # no window: SDL's dummy drivers are enough to draw offscreen (and need no display)
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        # lazy: cli imports every command to build its parser; a command's work loads when it runs
+        import pygame
+
+        from game.ui.board_picture import BoardPictures
+
+        pygame.init()  # the fonts the renderers use
+        if game == "arcs":
+            # lazy: only the hosted game's package loads
+            from game.arcs.ui.phone import board_surface
+        else:
+            # lazy: only the hosted game's package loads
+            from game.forbidden_stars.ui.phone import board_surface
+        self.session = session
+        self.surface_of: Callable[..., pygame.Surface] = board_surface
+        self.drawn = -1  # the session's ``changes`` of the last picture
+        self.pictures = BoardPictures(self.publish, background=background)
+
+    def publish(self, version: int, pictures: Any) -> None:
+        host = self.session.host
+        if host is not None:
+            host.set_board(version, pictures)
+
+    def update(self) -> bool:
+        """Draw the board if the game moved since the last picture; True if it drew."""
+        # lazy: the shell's constant, with the module that needs it
+        from game.ui.log_panel import PUBLIC
+
+        s = self.session
+        if self.drawn == s.changes:
+            return False
+        self.drawn = s.changes
+        view = s.engine.player_view(s.state, PUBLIC)  # no seat's secret in the picture
+        acting, names = s.acting, list(s.names)
+        return self.pictures.update(s.changes, lambda lang: self.surface_of(
+            view, acting, names, lang))
+
+    def close(self) -> None:
+        self.pictures.close()
+
+
+def board_drawer(session: TableSession, game: str) -> BoardDrawer | None:
+    """The board picture of the hosted game, or None (said once) when pygame cannot
+    draw here: the phones then play from their lists, as before."""
+    try:
+        return BoardDrawer(session, game)
+    except Exception as exc:  # a missing picture must not stop the game
+        print(f"no board picture for the phones: {exc}", file=sys.stderr)
+        return None
 
 
 def make_table_session(args: argparse.Namespace) -> TableSession | str:
@@ -360,8 +439,8 @@ def run_table(args: argparse.Namespace) -> int:
                   file=sys.stderr)
             return 2
         announce(session.remote_urls(), session.names, args.no_qr)
-        TableHostLoop(session, say=lambda text: print(text, flush=True)).run(
-            linger=args.linger)
+        TableHostLoop(session, say=lambda text: print(text, flush=True),
+                      board=board_drawer(session, args.game)).run(linger=args.linger)
         winners = [session.names[w] for w in session.engine.winners(session.state)]
         print("game over: " + (", ".join(winners) or "no winner"), flush=True)
         return 0

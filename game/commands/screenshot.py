@@ -1,5 +1,7 @@
 """`python -m game screenshot --scene table --seed 7 --out table.png [--size 1920x1080]`;
-`--game arcs --players 3` renders Arcs' table (seat 0's view of a seeded bot game);
+`--format hydra2 --mate-plays 2 --hover trade --card-size huge --text-size huge --crop turn`
+pick the picture (a teammate's own plays, a pool's tooltip, the size settings, a part of
+the table); `--game arcs --players 3` renders Arcs' table (seat 0's view of a seeded bot game);
 `--game arcs --scene battle|dice|court|scoring` the table scene at that moment of a
 seeded bot game (game.arcs.ui.shots); `--game forbidden_stars --scene
 table|planning|combat|end --players 4` Forbidden Stars' table scene at that moment of a
@@ -12,6 +14,8 @@ import sys
 
 from game.commands.common import split_list
 
+SIZE_NAMES = ("small", "normal", "large", "huge")  # game.settings.TABLE_SIZES, in order
+CROP_ZONES = ("turn", "seats", "pools", "hand", "log")  # Star Realms layout zones
 ARCS_MOMENTS = ("battle", "dice", "court", "scoring")  # game.arcs.ui.shots.SCENES
 FS_MOMENTS = ("planning", "combat", "result", "end")  # with "table": game.forbidden_stars.ui.shots
 
@@ -47,6 +51,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--sets", default="",
                    help="for --scene table: card sets, comma separated (default: Frontiers "
                         "and Colony Wars; Frontiers for an adventure)")
+    p.add_argument("--card-size", choices=SIZE_NAMES, default="normal",
+                   help="for --scene table: the Card size setting")
+    p.add_argument("--text-size", choices=SIZE_NAMES, default="normal",
+                   help="for --scene table: the Text size setting")
+    p.add_argument("--mate-plays", type=int, default=0,
+                   help="for --scene table in Hydra: the computer teammates then make this "
+                        "many moves of their own (the log names them)")
+    p.add_argument("--hover", choices=("trade", "combat"), default=None,
+                   help="for --scene table: the pointer rests on this pool (its tooltip)")
+    p.add_argument("--crop", choices=CROP_ZONES, default=None,
+                   help="for --scene table: save only this part of the table (turn: the "
+                        "turn marker)")
     p.add_argument("--players", type=int, choices=(2, 3, 4), default=3,
                    help="for --game arcs and forbidden_stars: the number of players")
     p.add_argument("--out", required=True)
@@ -65,9 +81,10 @@ def run(args: argparse.Namespace) -> int:
         return 2
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.saves_folder import scratch_saves
+    from game.settings import TABLE_SIZES
     from game.star_realms.data import load_rules
     from game.star_realms.engine.formats import FORMATS
-    from game.star_realms.ui.screens import screenshot
+    from game.star_realms.ui.screens import Look, screenshot
 
     if args.format not in FORMATS and args.format not in load_rules().adventures:
         print(f"unknown format or adventure {args.format!r}", file=sys.stderr)
@@ -78,10 +95,15 @@ def run(args: argparse.Namespace) -> int:
         if unknown:
             print(f"unknown card set {unknown[0]!r}", file=sys.stderr)
             return 2
+        look = Look(TABLE_SIZES[SIZE_NAMES.index(args.card_size)],
+                    TABLE_SIZES[SIZE_NAMES.index(args.text_size)], args.hover or "",
+                    args.crop or "")
         screenshot(args.scene, args.size, args.seed, args.out, args.lang, args.format, sets,
                    (("missions", True),) * args.missions + (("gambits", True),) * args.gambits,
-                   max(0, args.turns))
-    print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, {args.scene})", file=sys.stderr)
+                   max(0, args.turns), max(0, args.mate_plays), look)
+    part = f", cut to {args.crop}" if args.crop else ""
+    print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, {args.scene}{part})",
+          file=sys.stderr)
     return 0
 
 

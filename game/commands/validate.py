@@ -20,8 +20,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.arcs.data import ArcsRulesError, load_arcs_rules
+    from game.arcs.lesson import check_script as check_arcs_lesson
+    from game.arcs.lesson import read as read_arcs_lesson
     from game.forbidden_stars.data import FSRulesError, load_fs_rules
     from game.forbidden_stars.data.listing import summary as fs_summary
+    from game.forbidden_stars.lesson import check_script as check_fs_lesson
+    from game.forbidden_stars.lesson import read as read_fs_lesson
     from game.star_realms.data import RulesError, load_rules
     from game.star_realms.tutorial import TutorialError, load_script
 
@@ -43,10 +47,22 @@ def run(args: argparse.Namespace) -> int:
         arcs = load_arcs_rules(rules)
     except ArcsRulesError as exc:
         errors += exc.errors
+    arcs_lessons = 0
+    if arcs is not None:  # Learn to play Arcs: the script's fields, and its rehearsal
+        lesson_errors = check_arcs_lesson(arcs, rules)
+        errors += lesson_errors
+        if not lesson_errors:
+            arcs_lessons = len(read_arcs_lesson(arcs, rules)[0])
     try:
         fs = load_fs_rules(rules)
     except FSRulesError as exc:
         errors += exc.errors
+    fs_lessons = 0
+    if fs is not None:  # Learn to play Forbidden Stars: the script's fields, its rehearsal
+        lesson_errors = check_fs_lesson(fs, rules)
+        errors += lesson_errors
+        if not lesson_errors:
+            fs_lessons = len(read_fs_lesson(fs, rules)[0])
     if errors or db is None or arcs is None or fs is None:
         print_data_errors(errors)
         return 2
@@ -61,6 +77,8 @@ def run(args: argparse.Namespace) -> int:
         c = db.campaign
         parts.append(f"campaign: {len(c.scenarios)} scenarios, {len(c.sheets)} sticker sheets "
                      f"({len(c.stickers)} stickers), {len(c.decks)} personal decks")
+    parts.append(f"{arcs_lessons} Arcs lessons")
+    parts.append(f"{fs_lessons} Forbidden Stars lessons")
     parts.append(fs_summary(fs))  # before Arcs': its part stays the line's last
     parts.append(arcs_summary(arcs))
     print(f"rules OK — {len(db.cards)} card definitions; " + "; ".join(parts))

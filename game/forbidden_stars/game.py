@@ -10,6 +10,9 @@ from __future__ import annotations
 from types import MappingProxyType, ModuleType
 from typing import Any
 
+from game import i18n
+from game.games import DataError, MenuEntry
+from game.ui import routes
 from game.ui.door import PackageDoor
 
 GAME_ID = "forbidden_stars"
@@ -35,17 +38,35 @@ class ForbiddenStars(PackageDoor):
     package = "game.forbidden_stars"
     title_key = "forbidden_stars.title"
     scenes = MappingProxyType({"setup": "setup:FsSetupScene", "table": "table:FsTableScene",
-              "game_over": "game_over:FsGameOverScene", "load": "load:FsLoadScene"})
+              "game_over": "game_over:FsGameOverScene", "load": "load:FsLoadScene",
+              "lesson": "lesson:FsLessonScene"})
 
     @property
     def engine(self) -> ModuleType:
         return _engine()
+
+    def menu_entries(self) -> list[MenuEntry]:
+        return [MenuEntry("new_game", self.push("setup")), MenuEntry("learn", open_lesson),
+                MenuEntry("load", self.push("load"))]
 
     def load_rules(self) -> Any:
         # lazy: the shell lists games by name; the package loads only when this door is used
         from game.forbidden_stars.data import load_fs_rules
 
         return load_fs_rules()
+
+
+def open_lesson(app: Any) -> None:
+    """Learn to play Forbidden Stars; a script the engine can no longer play
+    (rules/forbidden_stars/lesson.toml rehearsed) is said on the menu instead of crashing
+    (validate-rules names the step)."""
+    try:
+        app.push(routes.make(app, f"{GAME_ID}.lesson"))
+    except DataError as exc:
+        menu = app.top
+        if hasattr(menu, "error"):
+            menu.error = i18n.t("tutorial.broken", why=exc.errors[0] if exc.errors else "")
+            menu.rebuild()
 
 
 GAME = ForbiddenStars()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game import i18n
-from game.forbidden_stars.engine.state import Action, State
+from game.forbidden_stars.engine.state import SETUP, Action, State
 
 
 def _name(entry: object, lang: str) -> str:
@@ -125,6 +125,8 @@ def describe(state: State, a: Action, lang: str = "en") -> str:
         return t("tile", face=_name(rules.faces[a.card], lang),
                  where=tile_spot(state, a.target, lang),
                  deg=str(90 * int(a.extra)) if a.extra.isdigit() else a.extra)
+    if a.kind == "done" and state.step == SETUP:  # the rest wait for a later tile
+        return t("keep_forces")
     if a.kind == "force":
         return t("force", piece=piece_name(state, a.card, lang),
                  area=area_name(state, a.target, lang))

@@ -31,12 +31,14 @@ from game.forbidden_stars.data import load_fs_rules
 from game.forbidden_stars.engine.components import FSRules
 from game.forbidden_stars.engine.rules import IllegalAction, acting_seat, apply
 from game.forbidden_stars.engine.setup import SetupError, new_game
-from game.forbidden_stars.engine.state import OVER, Action, GameConfig, State
+from game.forbidden_stars.engine.state import OVER, RANDOM_FIRST, Action, GameConfig, State
 from game.save_files import KINDS, SaveInfo
 
 MAGIC = "forbidden-stars-table-save"
 GAME_ID = "forbidden_stars"
-SCHEMA = 2  # 2: config.retreat_without_path (issue 38: the retreat path)
+# 2: config.retreat_without_path (issue 38: the retreat path); 3:
+# config.forces_on_faction_tile (issue 38: starting forces on any tile the player places)
+SCHEMA = 3
 PREFIX = "forbidden_stars-"  # file names: forbidden_stars-autosave-20261123-101500-123.json
 # 10x the largest save measured (35 KB: 4 random bots who build the board, 711
 # actions; issue 36): a bigger file is refused by its size, unread
@@ -64,7 +66,16 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
+    """A game saved before the book's board building goes on under the rule it began
+    with (GameConfig.forces_on_faction_tile): its log has no setup "done"."""
+    if isinstance(doc.get("config"), dict):
+        doc["config"]["forces_on_faction_tile"] = True
+    return doc
+
+
 MIGRATIONS[1] = _v1_to_v2
+MIGRATIONS[2] = _v2_to_v3
 
 __all__ = ["KINDS", "MAGIC", "SaveError", "SaveInfo", "Seats", "latest_unfinished_autosave",
            "list_saves", "load_game", "save_game", "tidy"]
@@ -117,7 +128,7 @@ def _plain(value: Any) -> Any:
 _NOT_GAME = ("rules", "topology", "events", "log")  # shared components; the record
 # Read from the save's own config, never changed by play: left out of the digest, so a
 # migrated schema-1 save still matches the digest it was written with.
-_NOT_DIGESTED_CONFIG = ("retreat_without_path",)
+_NOT_DIGESTED_CONFIG = ("retreat_without_path", "first", "forces_on_faction_tile")
 
 
 def snapshot(state: State) -> dict[str, Any]:
@@ -170,6 +181,8 @@ def to_document(state: State, seats: Seats, kind: str = "manual",
             "factions": list(cfg.factions),
             "quick_setup": cfg.quick_setup,
             "retreat_without_path": cfg.retreat_without_path,
+            "forces_on_faction_tile": cfg.forces_on_faction_tile,
+            "first": cfg.first,
             "seats": [{"name": n, "controller": c}
                       for n, c in zip(seats.names, seats.controllers, strict=True)],
         },
@@ -222,7 +235,7 @@ def read_document(path: Path) -> dict[str, Any]:
 def parse_config(raw: Any, rules: FSRules) -> tuple[GameConfig, Seats]:
     _need(isinstance(raw, dict), "config is missing")
     extra = set(raw) - {"players", "seed", "factions", "quick_setup", "retreat_without_path",
-                        "seats"}
+                        "forces_on_faction_tile", "first", "seats"}
     _need(not extra, "config has unknown fields")
     players = raw.get("players")
     _need(_is_int(players, MIN_SEATS, MAX_SEATS),
@@ -238,10 +251,16 @@ def parse_config(raw: Any, rules: FSRules) -> tuple[GameConfig, Seats]:
     _need(isinstance(quick, bool), "config.quick_setup must be true or false")
     old_retreats = raw.get("retreat_without_path", False)
     _need(isinstance(old_retreats, bool), "config.retreat_without_path must be true or false")
+    old_forces = raw.get("forces_on_faction_tile", False)
+    _need(isinstance(old_forces, bool), "config.forces_on_faction_tile must be true or false")
+    first = raw.get("first", RANDOM_FIRST)  # absent: drawn by the seed, as before
+    _need(_is_int(first, RANDOM_FIRST, players - 1),
+          "config.first must be -1 (random) or a seat number")
     names, controllers = shared.parse_seats(raw.get("seats"), players, CONTROLLERS,
                                             SaveError)
     config = GameConfig(players=players, seed=seed, factions=tuple(factions),
-                        quick_setup=quick, retreat_without_path=old_retreats)
+                        quick_setup=quick, retreat_without_path=old_retreats, first=first,
+                        forces_on_faction_tile=old_forces)
     return config, Seats(names, controllers)
 
 

@@ -16,6 +16,8 @@ Server → client::
     {"v": 1, "t": "accepted", "rev": n, "id": "..."}              the move went to the game
     {"v": 1, "t": "error", "code": "...", "id": "..."}            refused; nothing changed
     {"v": 1, "t": "bye", "reason": "closed" | "replaced"}         the socket is closing
+    {"v": 1, "t": "board", "version": n}                         a new board picture (host
+                                                                  mode): GET board.png
 
 Error codes: ``too_big``, ``not_json``, ``bad_message`` (not the schema),
 ``bad_version``, ``stale`` (another revision, or a move already sent at this one: a

@@ -10,7 +10,10 @@ single-threaded; it drives a :class:`RemoteHost`:
   (the game still maps it with its ``find_action`` and calls ``reject`` if it no longer
   fits);
 * ``status()`` — who is connected (for the big screen), ``urls()`` — the seat links
-  (for the QR codes), ``close()`` — with the game.
+  (for the QR codes), ``close()`` — with the game;
+* ``set_board(version, pictures)`` — the headless host's public board as PNG bytes per
+  language (game.ui.board_picture): served at ``/seat/<token>/board.png?lang=…`` and
+  announced to every seat by a ``board`` frame with its version.
 
 Between the two threads there are only a :class:`queue.SimpleQueue` (moves to the game),
 ``loop.call_soon_threadsafe`` (models and rejections to the server) and a lock-guarded
@@ -43,6 +46,7 @@ from game.remote.guard import BACKLOG, Guard, GuardedSite, Limits, in_flight, no
 from game.remote.net import resolve_bind
 
 PHONE_FILES = {"phone.css": "text/css", "phone.js": "text/javascript"}
+BOARD_MAX_BYTES = 8 * 1024 * 1024  # a board picture larger than this is not kept (a bug)
 PAGE = "index.html"
 # Headers of every page: the token is in the URL, so no referrer; nothing from elsewhere.
 SECURITY_HEADERS = {
@@ -134,6 +138,8 @@ class RemoteHost:
         self._status = {s: SeatStatus(s, st.name, False, False)
                         for s, st in self._seats.items()}
         self._rev = 0
+        # the latest board picture: (version, PNG bytes by language); the server's thread's
+        self._board: tuple[int, dict[str, bytes]] = (0, {})
         self._closed = False
         self._loop = asyncio.new_event_loop()
         self._loop.set_exception_handler(self._loop_error)
@@ -169,6 +175,21 @@ class RemoteHost:
                 frames[seat] = (protocol.encode("state", rev=self._rev, seat=seat,
                                                 model=model), protocol.offer_of(model))
         self._loop.call_soon_threadsafe(self._install, self._rev, frames)
+
+    def set_board(self, version: int, pictures: Mapping[str, bytes]) -> None:
+        """The public board's picture ``version`` (PNG bytes by language): phones fetch
+        it at their seat's ``board.png`` and are told its version; an older version than
+        the one served is ignored.  Any thread may call this."""
+        if self._closed:
+            return
+        kept = {lang: bytes(png) for lang, png in pictures.items()
+                if len(png) <= BOARD_MAX_BYTES}
+        if kept:
+            self._loop.call_soon_threadsafe(self._install_board, version, kept)
+
+    def board_version(self) -> int:
+        """The version of the board picture served now (0: none yet)."""
+        return self._board[0]
 
     def poll(self, timeout: float = 0.0) -> list[RemoteMove]:
         """The moves received since the last poll, oldest first; waits up to ``timeout``
@@ -244,6 +265,7 @@ class RemoteHost:
         app.on_response_prepare.append(no_banner)
         app.router.add_get("/seat/{token}", self._page)
         app.router.add_get("/seat/{token}/ws", self._socket)
+        app.router.add_get("/seat/{token}/board.png", self._board_png)
         app.router.add_get("/phone/{name}", self._asset)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
@@ -294,6 +316,22 @@ class RemoteHost:
         self._seat_of(request)
         return self._file(PAGE, "text/html")
 
+    async def _board_png(self, request: web.Request) -> web.StreamResponse:
+        """The board picture for a seat's page: only with a seat's token, 404 without
+        one or before the first picture; ``?lang=`` picks the language (else the first)."""
+        try:
+            self._seat_of(request)
+        except web.HTTPForbidden:
+            raise web.HTTPNotFound(headers=SECURITY_HEADERS) from None
+        version, pictures = self._board
+        if not pictures:
+            raise web.HTTPNotFound(headers=SECURITY_HEADERS)
+        lang = request.query.get("lang", "")
+        body = pictures.get(lang) or next(iter(pictures.values()))
+        return web.Response(body=body, headers={
+            **SECURITY_HEADERS, "Content-Type": "image/png",
+            "X-Board-Version": str(version)})
+
     async def _asset(self, request: web.Request) -> web.StreamResponse:
         name = request.match_info["name"]
         if name not in PHONE_FILES:  # a fixed list: no path ever reaches the disk
@@ -336,6 +374,8 @@ class RemoteHost:
                 await old.close()
         if st.frame:
             await ws.send_str(st.frame)
+        if self._board[0]:
+            await ws.send_str(protocol.encode("board", version=self._board[0]))
         bucket = _Bucket(self._rate, self._burst)
         told_throttled = 0.0
         try:
@@ -391,6 +431,15 @@ class RemoteHost:
         for seat, (frame, offer) in frames.items():
             st = self._seats[seat]
             st.rev, st.frame, st.offer, st.sent = rev, frame, offer, False
+            if st.ws is not None and not st.ws.closed:
+                self._loop.create_task(self._send(st.ws, frame))
+
+    def _install_board(self, version: int, pictures: dict[str, bytes]) -> None:
+        if version <= self._board[0]:
+            return  # a late picture of an older position
+        self._board = (version, pictures)
+        frame = protocol.encode("board", version=version)
+        for st in self._seats.values():
             if st.ws is not None and not st.ws.closed:
                 self._loop.create_task(self._send(st.ws, frame))
 

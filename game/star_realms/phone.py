@@ -4,7 +4,8 @@ words, in English and Russian, so the page needs no card database.
 The words cover only what the model shows: the cards it holds (by face: ``id`` or
 ``id|sticker``), the other seats' missions and gambits (how many are secret, the names
 of those revealed), the question's title and options, the refusals of its attack targets,
-the public log, and the labels of the page's buttons (game/i18n keys).  Nothing is
+the public log, the labels of the page's buttons (game/i18n keys), and the question
+End turn asks first when it would waste something (the desktop's rule, end_turn.py).  Nothing is
 looked up by a card the model does not show, so the words cannot tell a hidden card.
 """
 
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from game import i18n
 from game.star_realms import card_text
 from game.star_realms.dealt_text import dealt_summaries
+from game.star_realms.end_turn import confirm_lines
 from game.star_realms.engine.cards import USE_ORDER
 from game.star_realms.engine.state import Action, State
 from game.star_realms.model import CardModel, TableModel, build_model, cards_by_iid
@@ -77,6 +79,8 @@ def _words(state: State, model: TableModel, log: Sequence[LogLine],
         "reasons": {f"{t.kind}:{t.seat}:{t.card}": i18n.t(f"why.{t.reason}", lang,
                                                            **t.params)
                     for t in model.targets if t.reason},
+        # "End the turn anyway?" and what it would leave unused ([]: it just ends)
+        "end_confirm": confirm_lines(model, lang),
     }
     q = model.question
     if q is not None:

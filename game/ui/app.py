@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
+import math
 import traceback
 import warnings
 from collections.abc import Iterable
@@ -30,12 +31,32 @@ warnings.filterwarnings("ignore", message="Finding font with id")
 warnings.filterwarnings("ignore", message=".*font.*not already loaded")
 
 
+# A line of the theme's font (Noto Sans) is 1.5 × its size; an open drop-down's items
+# get that and a margin.  pygame-gui's own item height is a fixed 20 px, which cut each
+# item's text in half once the font grew with the window (issue 39, item 8).
+LINE_HEIGHT = 1.5
+ITEM_MARGIN = 0.3
+OPTIONS_LIST = "drop_down_menu.#drop_down_options_list"  # pygame-gui's id of an open list
+
+
+def list_item_height(font_size: int) -> int:
+    """The height of an open drop-down's item for text of ``font_size``."""
+    return math.ceil(font_size * (LINE_HEIGHT + ITEM_MARGIN))
+
+
 def _scaled_theme(theme: dict, factor: float) -> dict:
     out = copy.deepcopy(theme)
     for block in out.values():
         if isinstance(block, dict) and isinstance(block.get("font"), dict):
             size = int(block["font"].get("size", 20))
             block["font"]["size"] = str(max(9, round(size * factor)))
+    # the drop-down sizes its open list by its own misc data, the list its items by
+    # the list's (an element of the id below): both follow the drop-down's font
+    menu = out.setdefault("drop_down_menu", {})
+    font = menu.get("font") or out.get("defaults", {}).get("font", {})
+    item = str(list_item_height(int(font.get("size", 20))))
+    menu.setdefault("misc", {})["list_item_height"] = item
+    out.setdefault(OPTIONS_LIST, {}).setdefault("misc", {})["list_item_height"] = item
     return out
 
 
@@ -141,6 +162,12 @@ class App:
         if language_changed or scale_changed:
             for scene in self.stack:
                 scene.rebuild()
+        self.store_settings(settings)
+
+    def store_settings(self, settings: Settings) -> None:
+        """Keep and save settings that change nothing on screen (a remembered setup):
+        unlike :meth:`apply_settings`, the language, sound and window are left alone."""
+        self.settings = settings
         if self.persist_settings:
             try:
                 save_settings(settings)

@@ -9,7 +9,7 @@ resource.  True ties are broken by its own generator, never by seat number.
 
 from __future__ import annotations
 
-from game.arcs.ai.knowledge import ambition_count, pick_best, ships
+from game.arcs.ai.knowledge import ambition_count, pick_best, ships, slot_choice
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.state import Action, State
 
@@ -41,6 +41,8 @@ class GreedyBot:
     def choose(self, view: State, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        if view.incoming:  # a resource to place (engine slots.py)
+            return slot_choice(view, legal)
         return pick_best(self.rng, [(self.score(view, a), a) for a in legal])
 
     def score(self, view: State, a: Action) -> float:

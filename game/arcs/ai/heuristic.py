@@ -29,6 +29,7 @@ from game.arcs.ai.knowledge import (
     pick_best,
     position_value,
     ships,
+    slot_choice,
     suit_worth,
 )
 from game.arcs.engine.rng import Rng
@@ -48,6 +49,8 @@ class NormalBot:
         if len(legal) == 1:
             return legal[0]
         kinds = {a.kind for a in legal}
+        if view.incoming:  # a resource to place (engine slots.py)
+            return slot_choice(view, legal)
         if kinds == {"discard"}:
             return self._by_position(view, legal)
         if view.step == REDRAW:

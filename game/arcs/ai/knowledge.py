@@ -7,7 +7,7 @@ visible cards); nothing reads a hidden card.
 
 from __future__ import annotations
 
-from game.arcs.engine import basic, battle, fleet
+from game.arcs.engine import basic, battle, fleet, slots
 from game.arcs.engine.components import ArcsRules
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.scoring import GHOST, places
@@ -158,7 +158,8 @@ def seat_values(view: State) -> list[float]:
             if s >= 0:
                 values[s] += 0.8 * POWER * sum(m[1] for m in marks)
     for p in view.players:
-        v = 2.0 * len(p.resources) + 3.5 * len(p.guild) + 1.5 * len(p.captives)
+        held = sum(1 for r in p.resources if r) + sum(s == p.index for s, _ in view.incoming)
+        v = 2.0 * held + 3.5 * len(p.guild) + 1.5 * len(p.captives)
         v += 1.5 * len(p.trophies) + 0.3 * p.agents
         values[p.index] += v
     seats = range(n)
@@ -221,3 +222,60 @@ def pick_best(rng: Rng, scored: list[tuple[float, Action]]) -> Action:
     top = max(s for s, _ in scored)
     best = [a for s, a in scored if s >= top - 1e-9]
     return best[0] if len(best) == 1 else best[rng.below(len(best))]
+
+
+# ---------------------------------------------------------------------- resource slots
+
+# What a resource is worth keeping and guarding, before the ambitions: Relics and
+# Psionics score the rarer ambitions and Psionic copies any action; Weapons battle.
+SLOT_WORTH = {"relic": 3.0, "psionic": 3.0, "weapon": 2.0, "fuel": 1.5, "material": 1.5}
+
+
+def resource_worth(view: State, seat: int, kind: str) -> float:
+    """A resource's worth to the seat: its base, plus 1 per declared ambition it counts
+    for (the Power it may bring)."""
+    assert view.rules is not None
+    declared = sum(1 for a, markers in view.markers_on.items()
+                   if markers and kind in view.rules.ambitions[a].resources)
+    return SLOT_WORTH.get(kind, 1.0) + declared
+
+
+def slot_choice(view: State, legal: list[Action]) -> Action:
+    """Placing a resource taken or gained (engine slots.py): keep the most useful ones
+    and put the most valuable under the dearest raid costs.  With no room, the least
+    useful goes (the newcomer or a held one); else the exchange that raises Σ worth ×
+    raid keys the most once the newcomer is placed in the dearest empty slot, only when
+    it beats placing now — each exchange strictly raises it, so the choice ends."""
+    seat, kind = view.incoming[0]
+    row, keys = view.players[seat].resources, slots.row_keys(view)
+    worth = {r: resource_worth(view, seat, r) for r in {*row, kind} if r}
+
+    def guarded(r: list[str]) -> float:
+        return sum(worth[x] * keys[i] for i, x in enumerate(r) if x)
+
+    opened = slots.row_open(view, seat)
+
+    def after_place(r: list[str]) -> float:
+        spots = [i for i, x in enumerate(r) if not x and opened[i]]
+        if not spots:
+            return guarded(r)
+        best = max(spots, key=lambda i: keys[i])
+        return guarded(r[:best] + [kind] + r[best + 1:])
+
+    discards = [a for a in legal if a.kind == "discard"]
+    if discards:  # the least worth goes; from the cheapest slot on a tie
+        return min(discards, key=lambda a: (worth[a.target],
+                                            keys[a.index] if a.index >= 0 else 0))
+    places = [a for a in legal if a.kind == "place"]
+    best_place = max(places, key=lambda a: keys[a.index])
+    now = guarded(row[:best_place.index] + [kind] + row[best_place.index + 1:])
+    best, gain = best_place, now
+    for a in legal:
+        if a.kind != "reslot":
+            continue
+        r = list(row)
+        r[a.index], r[a.fresh] = r[a.fresh], r[a.index]
+        value = after_place(r)
+        if value > gain + 1e-9:
+            best, gain = a, value
+    return best

@@ -37,6 +37,10 @@ def arcs_rules_dir(rules: Path | None = None) -> Path:
     return (rules or rules_dir()) / FOLDER
 
 
+# read by their own loaders, not the rules': the lesson script (game/arcs/lesson.py)
+OTHER_FILES = ("lesson.toml",)
+
+
 def parse_arcs_rules(folder: Path) -> ArcsRules:
     """Read and check every file of ``folder``; raise :class:`ArcsRulesError` listing all
     problems."""
@@ -44,7 +48,7 @@ def parse_arcs_rules(folder: Path) -> ArcsRules:
     if not folder.is_dir():
         raise ArcsRulesError([f"rules/{FOLDER}: folder not found ({folder})"])
     for path in sorted(folder.glob("*.toml")):
-        if path.name not in FILES:
+        if path.name not in (*FILES, *OTHER_FILES):
             errors.append(f"{common.label(path.name)}: unknown file (expected: "
                           f"{', '.join(FILES)})")
     docs = {name: read_toml(folder / name, common.label(name), errors) for name in FILES}

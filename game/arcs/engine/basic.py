@@ -6,7 +6,7 @@ Build, Repair and Move are in fleet.py, Battle in battle.py.
 
 from __future__ import annotations
 
-from game.arcs.engine import leaders
+from game.arcs.engine import leaders, slots
 from game.arcs.engine.events import Discarded, Influenced, Secured, Taxed
 from game.arcs.engine.state import NOBODY, CourtSlot, State, Vox
 
@@ -14,8 +14,8 @@ from game.arcs.engine.state import NOBODY, CourtSlot, State, Vox
 def gain_resource(state: State, seat: int, resource: str) -> bool:
     """«Получаемые ресурсы помещайте в пустые ячейки ресурсов на своём планшете» (RU
     p.12); «вы можете перераспределить ресурсы в ячейках, но вы должны сбросить те, для
-    которых нет места» (RU p.17): one too many waits for the seat's ``discard``.
-    Nothing is gained from an empty supply."""
+    которых нет места» (RU p.17): the seat places it (slots.py).  Nothing is gained
+    from an empty supply."""
     if state.supply[resource] == 0:
         return False
     state.supply[resource] -= 1
@@ -25,31 +25,23 @@ def gain_resource(state: State, seat: int, resource: str) -> bool:
 
 def receive_resource(state: State, seat: int, resource: str) -> None:
     """Place a resource the seat takes (from the supply or a raid) in its slots."""
-    player = state.players[seat]
-    player.resources.append(resource)
-    if len(player.resources) > state.resource_capacity(seat):
-        state.overflow = seat
+    slots.receive(state, seat, resource)
 
 
 def discard_resource(state: State, seat: int, resource: str) -> None:
-    """Return one resource of the type (the rightmost) to the supply."""
-    res = state.players[seat].resources
-    i = len(res) - 1 - res[::-1].index(resource)
-    del res[i]
+    """Return one resource of the type to the supply (no slot named: slots.remove)."""
+    slots.remove(state, seat, resource)
     state.supply[resource] += 1
     state.events.append(Discarded(seat, resource))
-    if len(res) <= state.resource_capacity(seat):
-        state.overflow = NOBODY
 
 
 def return_city_to_board(state: State, owner: int) -> None:
     """«Города возвращаются в крайнюю справа пустую ячейку на своих изначальных
-    планшетах» (RU p.19): a city covering a full slot pushes the rightmost resources
-    back to the supply (the owner does not choose which: docs/arcs-rulings.md)."""
-    back = state.players[owner]
-    back.cities_off -= 1
-    while len(back.resources) > state.resource_capacity(owner):
-        state.supply[back.resources.pop()] += 1
+    планшетах» (RU p.19); «Если город возвращается на ваш планшет и накрывает ячейку
+    ресурса, перераспределите и сбросьте ресурсы, как указано выше» — the owner chooses
+    (slots.cover; docs/arcs-rulings.md)."""
+    state.players[owner].cities_off -= 1
+    slots.cover(state, owner)
 
 
 # ---------------------------------------------------------------------- tax
@@ -62,8 +54,8 @@ def tax_targets(state: State, seat: int) -> list[tuple[str, int]]:
     them» (facts §9)."""
     own_needs_control = bool(leaders.holds(state, seat, "tax_own_requires_control"))
     out = []
-    for planet, slots in state.buildings.items():
-        for i, b in enumerate(slots):
+    for planet, places in state.buildings.items():
+        for i, b in enumerate(places):
             if b is None or b.kind != "city" or (planet, i) in state.taxed:
                 continue
             if (b.seat == seat and not own_needs_control) or state.controls(seat, planet):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.arcs.engine import court, leaders, lore
+from game.arcs.engine import court, leaders, lore, slots
 from game.arcs.engine.basic import influence, receive_resource, take_court_card
 from game.arcs.engine.events import (
     BattleBegun,
@@ -240,7 +240,7 @@ def steal_targets(state: State, seat: int) -> list[Action]:
     assert state.rules is not None and state.battle is not None
     b = state.battle
     assert b.slots is not None
-    keys = state.slot_keys(b.defender)  # Ancient Holdings' slot too
+    keys = slots.raid_keys(state, b.defender)  # Ancient Holdings' slot too
     guarded = court.protected(state, b.defender)
     out = [Action("steal", seat, target=r, index=i) for i, r in enumerate(b.slots)
            if r and keys[i] <= b.keys and not guarded]
@@ -376,8 +376,7 @@ def outrage(state: State, seat: int, resource: str) -> None:
     помещайте агента.»"""
     assert state.rules is not None
     player = state.players[seat]
-    lost = player.resources.count(resource)
-    player.resources = [r for r in player.resources if r != resource]
+    lost = slots.remove_all(state, seat, resource)
     state.supply[resource] += lost
     suits = {c.id: c.suit for c in state.rules.court}
     # the Loyal cards (``keep_on_outrage``): «this card is kept rather than discarded»
@@ -420,9 +419,9 @@ def ransack(state: State, seat: int, index: int) -> None:
 
 
 def steal(state: State, seat: int, a: Action) -> None:
-    """A resource taken leaves its slot empty for the rest of the raid (facts §6: no
-    rearranging when a resource is removed); the attacker places it as any gained
-    resource, discarding if it has no room."""
+    """A resource taken leaves its slot empty (facts §6: no rearranging when a resource
+    is removed; the hole stays after the raid too, slots.py); the attacker places it as
+    any gained resource, discarding if it has no room."""
     assert state.rules is not None and state.battle is not None
     b = state.battle
     assert b.slots is not None
@@ -432,9 +431,12 @@ def steal(state: State, seat: int, a: Action) -> None:
         court.take_guild_card(state, seat, b.defender, a.card)
         state.events.append(Stole(seat, b.defender, "", a.card, cost))
     else:
-        cost = state.slot_keys(b.defender)[a.index]
+        cost = slots.raid_keys(state, b.defender)[a.index]
         b.slots[a.index] = ""
-        victim.resources = [r for r in b.slots if r]
+        if slots.legacy(state):  # the old row packed left again after the raid
+            victim.resources = [r for r in b.slots if r]
+        else:  # the hole stays: the others keep their slots and raid costs
+            victim.resources[a.index] = ""
         receive_resource(state, seat, a.target)
         state.events.append(Stole(seat, b.defender, a.target, "", cost))
     b.keys -= cost

@@ -14,6 +14,7 @@ scoring the rivals discard the type (:func:`discard_after_scoring`).
 
 from __future__ import annotations
 
+from game.arcs.engine import slots
 from game.arcs.engine.events import CartelDiscarded
 from game.arcs.engine.state import State
 
@@ -46,6 +47,6 @@ def discard_after_scoring(state: State) -> None:
                     count = rival.resources.count(r)
                     if seat == holder or not count:
                         continue
-                    rival.resources = [x for x in rival.resources if x != r]
+                    slots.remove_all(state, seat, r)
                     state.supply[r] += count
                     state.events.append(CartelDiscarded(seat, holder, r, count))

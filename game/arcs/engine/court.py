@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from itertools import combinations
 
-from game.arcs.engine import cartels, leaders
+from game.arcs.engine import cartels, leaders, slots
 from game.arcs.engine.basic import discard_resource, gain_resource, receive_resource
 from game.arcs.engine.components import Ability, CourtCard
 from game.arcs.engine.events import (
@@ -166,12 +166,12 @@ def _fill_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list[
     """Gain the type up to the empty slots; «once the supply runs out, steal the rest from
     rivals» — that part is not yet: the ability is offered only while the supply can
     fill every empty slot."""
-    empty = state.resource_capacity(seat) - len(state.players[seat].resources)
+    empty = state.resource_capacity(seat) - len(slots.held(state.players[seat]))
     return [_guild(seat, c, i)] if 1 <= empty <= state.supply[ab.params["resource"]] else []
 
 
 def _fill(state: State, a: Action, ab: Ability) -> str:
-    empty = state.resource_capacity(a.seat) - len(state.players[a.seat].resources)
+    empty = state.resource_capacity(a.seat) - len(slots.held(state.players[a.seat]))
     for _ in range(empty):
         gain_resource(state, a.seat, ab.params["resource"])
     return str(empty)
@@ -192,7 +192,7 @@ def _exchange_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> l
     if state.supply[gain] == 0:
         return []
     return [_guild(seat, c, i, target=r)
-            for r in sorted(set(state.players[seat].resources)) if r != gain]
+            for r in sorted(set(slots.held(state.players[seat]))) if r != gain]
 
 
 def _exchange(state: State, a: Action, ab: Ability) -> str:
@@ -231,7 +231,7 @@ def _steal_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list
         p = state.players[victim]
         if what != "guild_card" and not protected(state, victim):
             out += [_guild(seat, c, i, target=r, source=str(victim))
-                    for r in sorted(set(p.resources)) if kind in ("any", r)]
+                    for r in sorted(set(slots.held(p))) if kind in ("any", r)]
             out += [Action("guild", seat, card=c, index=i, target=r, source=str(victim),
                            fresh=1)
                     for r in sorted(state.supply) if kind in ("any", r)
@@ -249,8 +249,7 @@ def _steal(state: State, a: Action, ab: Ability) -> str:
         if a.fresh:  # from the supply on the victim's Cartel
             state.supply[a.target] -= 1
         else:
-            res = state.players[victim].resources
-            del res[len(res) - 1 - res[::-1].index(a.target)]
+            slots.remove(state, victim, a.target)
         receive_resource(state, a.seat, a.target)
         state.events.append(Stole(a.seat, victim, a.target, "", 0))
     else:
@@ -415,13 +414,13 @@ def _trade_targets(state: State, seat: int, c: str, i: int, ab: Ability) -> list
     not one); ``give`` then picks what is given.  Offered only when both halves can
     happen: the rival holds the city's type, and the seat a type the rival lacks."""
     assert state.rules is not None
-    mine = set(state.players[seat].resources)
+    mine = set(slots.held(state.players[seat]))
     out = []
-    for planet, slots in state.buildings.items():
+    for planet, places in state.buildings.items():
         system = state.rules.map.systems[planet]
         if system.kind == "gate" or not state.controls(seat, planet):
             continue
-        for k, b in enumerate(slots):
+        for k, b in enumerate(places):
             if b is None or b.kind != "city" or b.seat == seat:
                 continue
             theirs = state.players[b.seat].resources
@@ -444,7 +443,7 @@ def trade_actions(state: State, seat: int) -> list[Action]:
     assert city is not None
     theirs = set(state.players[city.seat].resources)
     return [Action("give", seat, target=r)
-            for r in sorted(set(state.players[seat].resources) - theirs)]
+            for r in sorted(set(slots.held(state.players[seat])) - theirs)]
 
 
 def give(state: State, a: Action) -> None:
@@ -456,11 +455,8 @@ def give(state: State, a: Action) -> None:
     city = state.buildings[planet][slot]
     assert city is not None
     kind = state.rules.map.systems[planet].type
-    theirs, mine = state.players[city.seat].resources, state.players[a.seat].resources
-    del theirs[len(theirs) - 1 - theirs[::-1].index(kind)]
-    del mine[len(mine) - 1 - mine[::-1].index(a.target)]
-    theirs.append(a.target)
-    mine.append(kind)
+    slots.replace(state, city.seat, kind, a.target)
+    slots.replace(state, a.seat, a.target, kind)
     state.events.append(Traded(a.seat, city.seat, kind, a.target))
 
 

@@ -31,6 +31,9 @@ Every record is a frozen dataclass with a ``tag``; a card played face down is na
   with the defender's agents; the rivals' agents on it became its trophies.
 - ``stole`` — :class:`Stole` — a raid took a resource or a guild card.
 - ``discarded`` — :class:`Discarded` — a resource went back to the supply (overflow).
+- ``placed`` — :class:`Placed` — a seat put a resource it took into a resource slot
+  (``keys``: that slot's raid cost); ``reslotted`` — :class:`Reslotted` — it exchanged
+  two slots' contents while placing ("" for an empty slot).
 - ``spent`` — :class:`Spent` — a prelude action: a resource spent as a type (it goes
   back to the supply when the prelude ends).
 - ``guild`` — :class:`GuildUsed` — a guild card's prelude ability or new action was used
@@ -217,6 +220,25 @@ class Discarded:
 
 
 @dataclass(frozen=True, slots=True)
+class Placed:
+    seat: int
+    resource: str
+    slot: int
+    keys: int
+    tag: str = "placed"
+
+
+@dataclass(frozen=True, slots=True)
+class Reslotted:
+    seat: int
+    first: str  # now under first_keys
+    first_keys: int
+    second: str  # now under second_keys ("" : that slot is empty now)
+    second_keys: int
+    tag: str = "reslotted"
+
+
+@dataclass(frozen=True, slots=True)
 class Spent:
     seat: int
     resource: str
@@ -394,4 +416,4 @@ class CartelDiscarded:
 
 
 PRIVATE = (Swapped, DrewFromDiscard)  # events view.py shows in part to the other seats
-Event = Event | Looked | Swapped | DrewFromDiscard | Traded | CartelDiscarded
+Event = Event | Looked | Swapped | DrewFromDiscard | Traded | CartelDiscarded | Placed | Reslotted

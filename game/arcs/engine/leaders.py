@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
+from game.arcs.engine import slots
 from game.arcs.engine.components import Ability, ArcsRules, Leader, Lore
 from game.arcs.engine.deal import deal
 from game.arcs.engine.events import Drafted, Gave
@@ -208,7 +209,7 @@ def _finish(state: State) -> None:
     order = [(state.initiative + i) % state.n for i in range(state.n)]
     for seat in order:
         boxes = leader(state, state.players[seat].leader).boxes
-        start = card.seats[seat]
+        start = card.seats[(seat - state.initiative) % state.n]  # clockwise from 1A–B
         place(state, seat, start.a, boxes["a"].ships, boxes["a"].building)
         place(state, seat, start.b, boxes["b"].ships, boxes["b"].building)
         for sid in start.c:  # 2 players: each C system gets the C box
@@ -216,7 +217,7 @@ def _finish(state: State) -> None:
         for r in leader(state, state.players[seat].leader).resources:
             if state.supply[r] > 0:
                 state.supply[r] -= 1
-                state.players[seat].resources.append(r)
+                slots.put(state, seat, r)
     for seat in order:
         for ab in holds(state, seat, "cover_outrage"):
             cover_outrage(state, seat, ab.params["resources"])

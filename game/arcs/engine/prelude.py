@@ -24,7 +24,7 @@ replaces it, or gives it up (``forgo``).  Weapon sets ``state.armed`` instead.  
 
 from __future__ import annotations
 
-from game.arcs.engine import court
+from game.arcs.engine import court, slots
 from game.arcs.engine.events import Spent
 from game.arcs.engine.state import Action, State
 
@@ -55,7 +55,7 @@ def spend_options(state: State, seat: int) -> list[tuple[str, str]]:
     player = state.players[seat]
     any_as = [ab.params["resource"] for ab in court.holds(state, seat, "spend_any_as")]
     out = []
-    for r in sorted(set(player.resources)):
+    for r in sorted(set(slots.held(player))):
         for t in sorted({r, *any_as}):
             if not may_spend_as(state, seat, t):
                 continue
@@ -67,8 +67,7 @@ def spend_options(state: State, seat: int) -> list[tuple[str, str]]:
 
 
 def spend(state: State, a: Action) -> None:
-    res = state.players[a.seat].resources
-    del res[len(res) - 1 - res[::-1].index(a.target)]
+    slots.remove(state, a.seat, a.target)
     state.spent.append(a.target)
     actions = pays_for(state, a.card)
     if actions == ("battle",) and a.card == "weapon":

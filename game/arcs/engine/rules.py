@@ -14,17 +14,27 @@ A vox card secured or ransacked is resolved first, with ``vox`` actions (vox.py)
 
 from __future__ import annotations
 
-from game.arcs.engine import basic, battle, court, fleet, leaders, lore, prelude, tactics, vox
+from game.arcs.engine import (
+    basic,
+    battle,
+    court,
+    fleet,
+    leaders,
+    lore,
+    prelude,
+    slots,
+    tactics,
+    vox,
+)
 from game.arcs.engine.deal import finish_deal, redraw
 from game.arcs.engine.events import (
     Declared,
     Passed,
     Played,
     Redrew,
-    ReturnedToHand,
-    RoundEnd,
     Seized,
 )
+from game.arcs.engine.rounds import end_round
 from game.arcs.engine.scoring import end_chapter
 from game.arcs.engine.state import (
     ACT,
@@ -88,8 +98,8 @@ def legal_actions(state: State) -> list[Action]:
         return []
     seat = acting_seat(state)
     player = state.players[seat]
-    if state.overflow != NOBODY:
-        return [Action("discard", seat, target=r) for r in sorted(set(player.resources))]
+    if state.overflow != NOBODY:  # a resource to place, or one too many (slots.py)
+        return slots.choices(state)
     if state.peek is not None:  # Farseers, right after a declare (court.py)
         return court.peek_actions(state)
     if state.step == REDRAW:
@@ -503,7 +513,8 @@ def _captive(state: State, a: Action) -> None:
 
 
 def _discard(state: State, a: Action) -> None:
-    basic.discard_resource(state, a.seat, a.target)
+    """Placing a resource taken or gained: ``place``, ``reslot``, ``discard`` (slots.py)."""
+    slots.choose(state, a)
     if state.step == ACT:
         _maybe_end_turn(state)
 
@@ -529,43 +540,7 @@ def _end_turn(state: State) -> None:
             state.turn = seat
             state.step = FOLLOW
             return
-    _end_round(state)
-
-
-def _end_round(state: State) -> None:
-    """«Если в этом раунде никто не перехватывал инициативу, передайте её маркер игроку,
-    который перебил картой с наибольшим номером. Если никто не перебивал, инициатива
-    остаётся у текущего владельца. Если кто-то из игроков перехватывал инициативу в этом
-    раунде, он оставляет инициативу у себя.» Then every played card goes face down to
-    the action discard; «Если у игроков остались карты действий в руке, начните новый
-    раунд. В противном случае завершите главу.» (RU p.11)"""
-    if state.seized_by != NOBODY:
-        state.initiative = state.seized_by
-    else:
-        surpassed = [(state.card(c).number, s) for s, c, mode in state.plays
-                     if mode == "surpass"]
-        if surpassed:
-            state.initiative = max(surpassed)[1]
-    # «Когда раунд закончится, возьмите ту карту в руку, а эту сбросьте.» (RU p.20)
-    back = {c: seat for seat, _, c in state.attached}
-    for seat, guild, c in state.attached:
-        state.players[seat].hand.append(c)
-        state.court_discard.append(guild)
-        state.events.append(ReturnedToHand(seat, c))
-    state.attached = []
-    state.action_discard.extend(c for _, c, _ in state.plays if c not in back)
-    state.action_discard.extend(c for _, c in state.seize_cards)
-    state.plays = []
-    state.seize_cards = []
-    state.lead = ""
-    state.lead_number = 0
-    state.seized_by = NOBODY
-    state.events.append(RoundEnd(state.initiative))
-    if not state.seats_with_cards():
-        end_chapter(state)
-        return
-    state.step = LEAD
-    state.turn = state.initiative
+    end_round(state)
 
 
 def _draft(state: State, a: Action) -> None:
@@ -586,7 +561,8 @@ _HANDLERS = {
     "repair": _basic, "move": _basic, "battle": _basic, "jump": _jump, "stop": _stop,
     "die": _fight, "roll": _fight, "reroll": _fight, "keep_roll": _fight, "hit": _fight,
     "ransack": _fight, "steal": _fight,
-    "discard": _discard, "spend": _spend, "forgo": _forgo, "guild": _guild, "new": _new,
+    "discard": _discard, "place": _discard, "reslot": _discard,
+    "spend": _spend, "forgo": _forgo, "guild": _guild, "new": _new,
     "done": _done, "redraw": _redraw, "keep": _redraw, "vox": _vox,
     "captive": _captive, "draft": _draft,
     "look": _guild_choice, "swap": _guild_choice, "give": _guild_choice,

@@ -4,7 +4,7 @@ markers returned and flipped, the end of the game, the next deal.
 
 from __future__ import annotations
 
-from game.arcs.engine import cartels, leaders
+from game.arcs.engine import cartels, leaders, slots
 from game.arcs.engine.basic import return_city_to_board
 from game.arcs.engine.deal import deal
 from game.arcs.engine.events import ChapterEnd, GameOver, Scored
@@ -118,13 +118,12 @@ def _discard_after_scoring(state: State, scored: list[str]) -> None:
     """The Fuel-Drinker (``discard_after_scoring``, ``who = "self"``): «After scoring,
     discard all Fuel if Tycoon was scored» (facts §9).  Only leaders' and lore's
     abilities; the Cartels' (``who = "rivals"``) are the court's (cartels.py)."""
-    for seat, player in enumerate(state.players):
+    for seat in range(state.n):
         for ab in leaders.holds(state, seat, "discard_after_scoring", who="self"):
             if ab.params.get("if_scored") not in (None, *scored):
                 continue
             r = ab.params["resource"]
-            state.supply[r] += player.resources.count(r)
-            player.resources = [x for x in player.resources if x != r]
+            state.supply[r] += slots.remove_all(state, seat, r)
     cartels.discard_after_scoring(state)
 
 

@@ -1,8 +1,10 @@
 """Build the opening state of a game (RU p.4–5, «Подготовка») and replay an action log.
 
-Seat 0 holds the initiative and takes the setup card's seat 1; the other seats follow
-clockwise (the rulebook gives the marker to a random player: the caller seats the
-players in that order).  The court deck holds the 25 guild cards and the 6 vox cards.
+«Выдайте маркер инициативы случайному игроку» (RU p.4): ``GameConfig.first`` names the
+seat, or RANDOM_FIRST draws it with the seeded generator.  The holder takes the setup
+card's seat 1 and the others follow clockwise («В порядке по часовой стрелке от владельца
+инициативы 2, 3 и 4-й игроки подготавливаются тем же образом»).  The court deck holds the
+25 guild cards and the 6 vox cards.
 """
 
 from __future__ import annotations
@@ -10,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from types import MappingProxyType
 
+from game.arcs.engine import slots
 from game.arcs.engine.board import topology
 from game.arcs.engine.components import ArcsRules
 from game.arcs.engine.deal import deal
 from game.arcs.engine.leaders import place, start_draft
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.rules import apply
-from game.arcs.engine.state import CourtSlot, GameConfig, Player, State
+from game.arcs.engine.state import RANDOM_FIRST, CourtSlot, GameConfig, Player, State
 
 # «Возьмите из неё 3 карты (2 игрока) или 4 карты (3–4 игрока) и выложите их лицом вверх
 # в ряд двора.» (RU p.4)
@@ -36,13 +39,17 @@ def new_game(rules: ArcsRules, config: GameConfig) -> State:
     cards = [c for c in rules.setup_cards if c.players == n]
     if config.setup_card and not any(c.id == config.setup_card for c in cards):
         raise SetupError(f"no setup card {config.setup_card!r} for {n} players")
+    if not (config.first == RANDOM_FIRST or 0 <= config.first < n):
+        raise SetupError(f"no seat {config.first} to hold the initiative among {n}")
     state = State()
     state.rules = rules
     state.cards = MappingProxyType({c.id: c for c in rules.action_cards})
     state.config = config
     state.n = n
     state.rng = rng = Rng(config.seed)
-    state.initiative = 0
+    # drawn only when random, so a chosen seat (and every save from before the choice,
+    # seat 0) leaves the generator's sequence as it was
+    state.initiative = rng.below(n) if config.first == RANDOM_FIRST else config.first
     # «Поместите 3 маркера замыслов синей стороной с меньшими номерами вверх»
     state.available = [m.id for m in rules.markers]
     state.markers_on = {a: [] for a in rules.ambitions}
@@ -72,8 +79,10 @@ def new_game(rules: ArcsRules, config: GameConfig) -> State:
                 state.supply[system.type] -= 1
                 state.ambition_tokens[box[system.type]].append(system.type)
     pieces = rules.board.pieces
-    for seat, start in enumerate(card.seats):
+    for seat in range(n):
+        start = card.seats[setup_position(state, seat)]
         player = Player(seat)
+        player.resources = slots.new_row(state)
         player.ships = pieces["ships"]
         player.starports = pieces["starports"]
         player.agents = pieces["agents"]
@@ -90,13 +99,19 @@ def new_game(rules: ArcsRules, config: GameConfig) -> State:
             kind = rules.map.systems[sid].type
             if state.supply[kind] > 0:
                 state.supply[kind] -= 1
-                player.resources.append(kind)
+                slots.put(state, seat, kind)
     if config.leaders:
         start_draft(state)  # «Замените шаги О–П подготовки» (RU p.21); the deal follows
     else:
         deal(state, [c.id for c in rules.deck(n)])
     state.events = []
     return state
+
+
+def setup_position(state: State, seat: int) -> int:
+    """The setup card's position (0 = «1A–B») a seat takes: counted clockwise from the
+    initiative holder."""
+    return (seat - state.initiative) % state.n
 
 
 def replay(rules: ArcsRules, config: GameConfig, actions: Iterable) -> State:

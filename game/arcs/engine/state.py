@@ -21,6 +21,7 @@ from game.arcs.engine.rng import Rng
 
 HIDDEN = "?"  # a card a player view may not identify
 NOBODY = -1
+RANDOM_FIRST = -1  # GameConfig.first: the initiative marker goes to a random seat
 
 # step: what the game waits for
 LEAD = "lead"  # the initiative holder leads a card or passes the initiative
@@ -121,6 +122,13 @@ class GameConfig:
     # Games saved before the book's reading of the chapter's last pass (save schema 1)
     # go on as they began: that pass keeps the initiative (docs/arcs-rulings.md).
     last_pass_keeps: bool = False
+    # The seat given the initiative marker («Выдайте маркер инициативы случайному
+    # игроку», RU p.4); RANDOM_FIRST draws it with the game's seeded generator.  0 for
+    # saves from before the choice (schema < 3): they began with seat 0 holding it.
+    first: int = 0
+    # Games saved before the resource slots were the player's to arrange (schema < 4)
+    # go on with the old automatic row: packed left, the rightmost lost (slots.py).
+    auto_slots: bool = False
 
 
 class Building(NamedTuple):
@@ -200,7 +208,9 @@ class Player:
         self.index = index
         self.hand: list[str] = []
         self.power = 0
-        self.resources: list[str] = []  # left to right, in the open resource slots
+        # the resource slots by position, "" empty (slots.py); packed left, without
+        # holes, under GameConfig.auto_slots
+        self.resources: list[str] = []
         self.cities_off = 0  # cities taken off the board: city slots 1..n are empty
         self.ships = 0  # in supply
         self.starports = 0
@@ -251,7 +261,8 @@ class State:
         "config", "court", "court_deck", "court_discard", "damaged", "declared",
         "draft_leaders",
         "draft_lore", "draft_order", "events", "extra", "flipped",
-        "free", "fresh", "initiative", "jump", "lead", "lead_number", "log", "markers_on",
+        "free", "fresh", "incoming", "initiative", "jump", "lead", "lead_number", "log",
+        "markers_on",
         "n", "new_guild", "overflow", "passed", "peek", "players", "plays", "prelude", "rng",
         "rules", "seize_cards", "seized_by", "setup_card", "spent", "sprint", "step", "supply",
         "taxed", "to_follow", "topology", "trade", "turn", "used", "vox", "winner",
@@ -296,6 +307,9 @@ class State:
         self.battle: Battle | None = None
         self.passed: list[int] = []  # seats with cards that passed since the last lead
         self.overflow = NOBODY  # a seat holding one resource too many must discard
+        # resources taken or gained, waiting for their seat to place them (slots.py);
+        # ``overflow`` is then the first one's seat
+        self.incoming: list[tuple[int, str]] = []
         # the prelude (RU p.17, p.20): from playing a card until its first symbol is spent
         self.prelude = False
         self.spent: list[str] = []  # resources spent in the prelude, back at its end
@@ -337,6 +351,7 @@ class State:
         s.damaged = {k: list(v) for k, v in self.damaged.items()}
         s.buildings = {k: list(v) for k, v in self.buildings.items()}
         s.supply = dict(self.supply)
+        s.incoming = list(self.incoming)
         s.ambition_tokens = {k: list(v) for k, v in self.ambition_tokens.items()}
         s.markers_on = {k: list(v) for k, v in self.markers_on.items()}
         for name in ("available", "flipped", "action_deck", "action_discard", "court_deck",

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game import i18n
+from game.arcs.engine import slots
 from game.arcs.engine.components import ArcsRules
 from game.arcs.engine.state import HIDDEN, Action, State
 
@@ -61,10 +62,103 @@ def _ships(fresh: int, damaged: int, lang: str) -> str:
     return i18n.plural(fresh, "arcs.act.ships", lang)
 
 
+def _rival(name: str, index: int, lang: str) -> str:
+    """The rival fought, as «Бой с …» needs it in Russian: a default seat name declined
+    («игроком 2»), a typed one after «игроком» (a name is not declined by rule)."""
+    if name == i18n.t("arcs.setup.seat", lang, n=index + 1):
+        return i18n.t("arcs.act.with_seat", lang, n=index + 1)
+    return i18n.t("arcs.act.with_name", lang, name=name)
+
+
+def system_name(rules: ArcsRules, ident: str, lang: str) -> str:
+    """A system as the map shows it: a gate by its cluster's number ("Gate 2"), a planet
+    by its type and cluster ("Relic planet, cluster 2") — never the raw id ``2.3``."""
+    system = rules.map.systems.get(ident)
+    if system is None:  # not a system of this map: the id is all there is
+        return ident
+    if system.kind == "gate":
+        return i18n.t("arcs.battle.gate", lang, n=system.cluster)
+    planet = i18n.t(f"arcs.battle.planet_{system.type}", lang)
+    return i18n.t("arcs.battle.planet", lang, planet=planet, n=system.cluster)
+
+
+def dice_taken(dice: Sequence[str], lang: str) -> str:
+    """The dice collected so far, by type in the book's order: "2 Assault, 1 Raid"."""
+    counts = Counter(dice)
+    parts = [i18n.t("arcs.battle.die_count", lang, n=counts[d],
+                    die=i18n.t(f"arcs.battle.die_{d}", lang))
+             for d in ("skirmish", "assault", "raid") if counts[d]]
+    return ", ".join(parts) or i18n.t("arcs.battle.no_dice", lang)
+
+
+def _battle_label(view: State, a: Action, names: Sequence[str], lang: str) -> str | None:
+    """A battle decision in words, from the battle under way in ``view`` (None when
+    there is none: the generic wording serves).  A hit names whose piece, where, and
+    what is left there, so the choice reads without the map's ids."""
+    b, rules = view.battle, view.rules
+    assert rules is not None
+    if b is None:
+        return None
+    t = i18n.t
+    where = system_name(rules, b.system, lang)
+
+    def seat(i: int) -> str:
+        return names[i] if 0 <= i < len(names) else "?"
+
+    if a.kind == "die":
+        return t("arcs.battle.take_die", lang, die=t(f"arcs.battle.die_{a.card}", lang),
+                 dice=dice_taken(b.dice, lang))
+    if a.kind == "roll":
+        if not b.dice:
+            return t("arcs.battle.roll_none", lang)
+        return t("arcs.battle.roll", lang, dice=dice_taken(b.dice, lang))
+    if a.kind == "stop" and b.phase == "raid":
+        return t("arcs.battle.stop_raid", lang)
+    if a.kind == "steal":
+        costs = view.slot_keys(b.defender)
+        if a.card:
+            cost = next((c.keys for c in rules.court if c.id == a.card), 0)
+        else:
+            cost = costs[a.index] if 0 <= a.index < len(costs) else 0
+        text = t("arcs.battle.steal", lang, what=name(rules, a.card or a.target, lang),
+                 cost=cost, keys=b.keys)
+        if not a.card and b.slots is not None:
+            twins = [i for i, r in enumerate(b.slots) if r == a.target and i < len(costs)
+                     and costs[i] == cost]
+            if len(twins) > 1:  # the same resource twice at one price: name the slot
+                text += t("arcs.battle.slot", lang, n=a.index + 1)
+        return text
+    if a.kind != "hit":
+        return None
+    owner = a.seat if b.phase in ("pre", "own") else b.defender
+    if a.card == "ship":
+        fresh = view.fresh[b.system][owner]
+        damaged = view.damaged[b.system][owner]
+        which = "fresh" if a.fresh else "damaged"
+        key = f"arcs.battle.hit_own_{which}" if owner == a.seat else f"arcs.battle.hit_{which}"
+        return t(key, lang, name=seat(owner), system=where, fresh=fresh, damaged=damaged)
+    slots = view.buildings.get(b.system, [])
+    piece = slots[a.index] if 0 <= a.index < len(slots) else None
+    if piece is None:
+        return None
+    key = "arcs.battle.hit_building_damaged" if piece.damaged else "arcs.battle.hit_building"
+    text = t(key, lang, piece=name(rules, piece.kind, lang), name=seat(piece.seat),
+             system=where)
+    twins = [o for o in slots if o is not None and (o.seat, o.kind, o.damaged)
+             == (piece.seat, piece.kind, piece.damaged)]
+    if len(twins) > 1:  # two alike: the slot tells them apart on the map
+        text += t("arcs.battle.slot", lang, n=a.index + 1)
+    return text
+
+
 def action_label(view: State, a: Action, names: Sequence[str], lang: str) -> str:
     """One action in words: "Lead Aggression 4", "Move 3 ships 2.2 → G2" …"""
     rules = view.rules
     assert rules is not None
+    if a.kind in ("hit", "die", "roll", "steal", "stop"):
+        text = _battle_label(view, a, names, lang)
+        if text is not None:
+            return text
 
     def nm(ident: str) -> str:
         return name(rules, ident, lang)
@@ -100,7 +194,8 @@ def action_label(view: State, a: Action, names: Sequence[str], lang: str) -> str
         return t(f"arcs.act.{k}", lang, ships=_ships(a.fresh, a.damaged, lang),
                  source=a.source, target=a.target)
     if k == "battle":
-        return t("arcs.act.battle", lang, name=seat(a.index), system=a.target)
+        return t("arcs.act.battle", lang, name=_rival(seat(a.index), a.index, lang),
+                 system=system_name(rules, a.target, lang))
     if k == "die":
         return t("arcs.act.die", lang, die=nm(a.card))
     if k == "reroll":
@@ -108,8 +203,8 @@ def action_label(view: State, a: Action, names: Sequence[str], lang: str) -> str
     if k == "steal":
         what = nm(a.card) if a.card else nm(a.target)
         return t("arcs.act.steal", lang, what=what)
-    if k == "discard":
-        return t("arcs.act.discard", lang, resource=nm(a.target))
+    if k in ("place", "reslot", "discard"):
+        return _slot_label(view, a, lang)
     if k == "spend":
         if a.card in ("", a.target):
             return t("arcs.act.spend", lang, resource=nm(a.target))
@@ -135,8 +230,8 @@ def action_label(view: State, a: Action, names: Sequence[str], lang: str) -> str
     if k == "build_ship_at_city":
         return t("arcs.act.build_ship_at_city", lang, system=a.target)
     if k == "rifle_volley":
-        return t("arcs.act.rifle_volley", lang, source=a.source, target=a.target,
-                 name=seat(a.index))
+        return t("arcs.act.rifle_volley", lang, source=system_name(rules, a.source, lang),
+                 target=system_name(rules, a.target, lang), name=seat(a.index))
     if k in ("nourish", "transform"):
         text = t(f"arcs.act.{k}", lang, system=a.target)
         if a.card:
@@ -187,13 +282,42 @@ def masked(action: Action, seat: int) -> Action:
     return action
 
 
+def _slot_label(view: State, a: Action, lang: str) -> str:
+    """Placing a resource in the resource slots (engine slots.py), worded from the view
+    before the action: the slots by their raid cost, as the board shows them."""
+    rules = view.rules
+    assert rules is not None
+    t = i18n.t
+
+    def nm(ident: str) -> str:
+        return name(rules, ident, lang)
+
+    if a.kind == "discard" and a.index < 0:
+        return t("arcs.act.discard", lang, resource=nm(a.target))
+    keys = slots.row_keys(view)
+    if a.kind == "place":
+        return t("arcs.act.place", lang, resource=nm(a.target), keys=keys[a.index])
+    if a.kind == "discard":
+        return t("arcs.act.discard_slot", lang, resource=nm(a.target), keys=keys[a.index])
+    row = view.players[a.seat].resources
+    first, second = row[a.index], row[a.fresh]
+    if not first or not second:  # one slot empty: a plain move
+        moved, to = (first, a.fresh) if first else (second, a.index)
+        return t("arcs.act.reslot_move", lang, resource=nm(moved), keys=keys[to])
+    return t("arcs.act.reslot", lang, first=nm(first), first_keys=keys[a.index],
+             second=nm(second), second_keys=keys[a.fresh])
+
+
 def _new_action(ident: str, lang: str) -> str:
     text = i18n.t(f"arcs.new_action.{ident}", lang)
     return ident.replace("_", " ") if text.startswith("arcs.new_action.") else text
 
 
-def _details(a: Action) -> str:
+def _details(a: Action, rules: ArcsRules | None = None, lang: str = "en") -> str:
     parts = [p for p in (a.target, a.source) if p]
+    if rules is not None:  # a system as the map names it, an id by its printed name
+        parts = [system_name(rules, p, lang) if p in rules.map.systems
+                 else name(rules, p, lang) for p in parts]
     if a.index != -1:
         parts.append(f"#{a.index + 1}")
     if a.fresh or a.damaged:
@@ -206,7 +330,7 @@ def action_labels(view: State, actions: Sequence[Action], names: Sequence[str],
     """Labels of ``actions`` in order, each distinct."""
     labels = [action_label(view, a, names, lang) for a in actions]
     counts = Counter(labels)
-    labels = [f"{lab} · {_details(a)}" if counts[lab] > 1 else lab
+    labels = [f"{lab} · {_details(a, view.rules, lang)}" if counts[lab] > 1 else lab
               for lab, a in zip(labels, actions, strict=True)]
     counts = Counter(labels)
     seen: Counter[str] = Counter()

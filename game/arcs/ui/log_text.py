@@ -29,7 +29,7 @@ from game.arcs.engine.events import (
 )
 from game.arcs.engine.state import DRAFT, Action, State
 from game.arcs.engine.view import player_view
-from game.arcs.ui.labels import action_label, masked, name
+from game.arcs.ui.labels import action_label, dice_taken, masked, name, system_name
 from game.ui.log_panel import PUBLIC, LogLine, Told
 
 QUIET_KINDS = ("proceed",)  # "Go on" (out of the prelude): a step, not a move to read
@@ -39,6 +39,52 @@ ROLL_TOTALS = ("self_hits", "intercepts", "hits", "building_hits", "keys")
 
 def _t(key: str, lang: str, **kw: object) -> str:
     return i18n.t(key, lang, **kw)
+
+
+def intercept_hits(view: State, e: Rolled) -> int:
+    """The hits an intercept deals the attacker: «нанесите один удар по одному из ваших
+    атакующих кораблей за каждый неповреждённый защищающийся корабль» — counted from
+    the view just after the roll (no piece has been hit yet).  A battle already over
+    then had nothing to intercept with (its hits would still be to assign)."""
+    b = view.battle
+    if not e.intercepts or b is None:
+        return 0
+    return view.fresh[b.system][b.defender]
+
+
+def roll_steps(e: Rolled, attacker: str, defender: str, intercepted: int,
+               lang: str) -> list[tuple[str, str]]:
+    """What a roll does, (kind, words) per kind of result in the book's order: «Вы
+    должны применить все выпавшие результаты в таком порядке: 1) [самоудары] … 2)
+    [перехват] … 3) [удары] … 4) [удары по зданиям] … 5) Налётом заберите ресурсы …»
+    (RU p.15)."""
+    kw = {"attacker": attacker, "defender": defender}
+    out = []
+    if e.self_hits:
+        out.append(("self_hits", _t("arcs.battle.self_hits", lang, n=e.self_hits, **kw)))
+    if e.intercepts:
+        key = "arcs.battle.intercept" if intercepted else "arcs.battle.intercept_none"
+        out.append(("intercept", _t(key, lang, n=intercepted, **kw)))
+    if e.hits:
+        out.append(("hits", _t("arcs.battle.hits", lang, n=e.hits, **kw)))
+    if e.building_hits:
+        out.append(("building_hits", _t("arcs.battle.building_hits", lang,
+                                         n=e.building_hits, **kw)))
+    if e.keys:
+        out.append(("keys", _t("arcs.battle.keys", lang, n=e.keys, **kw)))
+    return out or [("nothing", _t("arcs.battle.nothing", lang))]
+
+
+def roll_consequences(e: Rolled, attacker: str, defender: str, intercepted: int,
+                      lang: str) -> list[str]:
+    """:func:`roll_steps`' words only (the log's lines under a roll)."""
+    return [text for _kind, text in roll_steps(e, attacker, defender, intercepted, lang)]
+
+
+def rolled_title(e: Rolled, attacker: str, lang: str) -> str:
+    """"Red rolls 2 Assault, 1 Raid"."""
+    return _t("arcs.battle.rolled", lang, name=attacker,
+              dice=dice_taken([die for die, _face in e.dice], lang))
 
 
 class ArcsTeller:
@@ -96,7 +142,7 @@ class ArcsTeller:
                 assert after is not None
                 lines = [] if action.kind in QUIET_KINDS else [
                     self._action_line(view_before, action, v, lang)]
-                lines += self._event_lines(after, lang)
+                lines += self._event_lines(after, lang, view_before, action)
                 if heading:
                     lines.append(self._heading(state, lang))
                 told[(v, lang)] = tuple(lines)
@@ -112,7 +158,18 @@ class ArcsTeller:
             return LogLine(f"{self.names[a.seat]}: {label}", a.seat)
         return LogLine(label)
 
-    def _event_lines(self, view: State, lang: str) -> list[LogLine]:
+    def _defender(self, view: State, before: State | None, action: Action | None) -> int:
+        """Who a roll was against: the battle's defender (in the view after the roll,
+        or before it when the roll ended the battle; a volley names it itself)."""
+        for v in (view, before):
+            if v is not None and v.battle is not None:
+                return v.battle.defender
+        if action is not None and action.kind == "rifle_volley":
+            return action.index
+        return -1
+
+    def _event_lines(self, view: State, lang: str, before: State | None = None,
+                     action: Action | None = None) -> list[LogLine]:
         rules = view.rules
         assert rules is not None
 
@@ -130,10 +187,15 @@ class ArcsTeller:
                                       dice=dice or "—",
                                       results=", ".join(results) or _t("arcs.log.blank",
                                                                        lang)), e.seat))
+                d = self._defender(view, before, action)
+                defender = self._who(d) if d >= 0 else _t("arcs.battle.the_defender", lang)
+                out += [LogLine(f"· {line}", e.seat) for line in roll_consequences(
+                    e, self._who(e.seat), defender, intercept_hits(view, e), lang)]
             elif isinstance(e, Hit):
-                key = "arcs.log.destroyed" if e.destroyed else "arcs.log.damaged"
-                out.append(LogLine(_t(key, lang, name=self._who(e.owner), piece=nm(e.piece),
-                                      system=e.system), e.owner))
+                key = "arcs.battle.destroyed" if e.destroyed else "arcs.battle.damaged"
+                out.append(LogLine(_t(key, lang, owner=self._who(e.owner), piece=nm(e.piece),
+                                      system=system_name(rules, e.system, lang),
+                                      taker=self._who(e.to)), e.owner))
             elif isinstance(e, Taxed) and e.resource:
                 out.append(LogLine(_t("arcs.log.gained", lang, name=self._who(e.seat),
                                       resource=nm(e.resource)), e.seat))

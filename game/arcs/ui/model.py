@@ -9,6 +9,7 @@ from game import i18n
 from game.arcs.engine.rules import acting_seat, legal_actions
 from game.arcs.engine.state import State
 from game.arcs.engine.view import player_view
+from game.arcs.ui.card_text import lead_zeroed
 from game.arcs.ui.labels import action_labels
 from game.arcs.ui.table_view import seat_names
 
@@ -28,6 +29,8 @@ def build_model(state: State, seat: int, lang: str | None = None) -> dict[str, A
         "hand": list(view.players[seat].hand),
         "hand_sizes": [len(p.hand) for p in view.players],
         "power": [p.power for p in view.players],
+        # the declared lead card: the Zero marker covers its number (RU p.9)
+        "lead_zero": lead_zeroed(view),
         "winner": state.winner,
         "actions": [{"label": label, "action": a.to_json()}
                     for a, label in zip(legal, action_labels(view, legal, names, lang),

@@ -14,12 +14,15 @@ and builds the payload: game.ui.table_session), labelled by :mod:`game.arcs.ui.l
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import i18n
 from game.arcs.engine.state import HIDDEN, OVER, Action, State
 from game.arcs.ui.labels import action_labels, name
 from game.ui.log_panel import LogLine
+
+if TYPE_CHECKING:
+    import pygame
 
 
 def _t(key: str, lang: str, **kw: object) -> str:
@@ -91,8 +94,8 @@ def _board(view: State, who: int, lang: str) -> list[str]:
             " · ".join((_t("arcs.table.ships", lang, n=p.ships),
                         _t("arcs.table.starports", lang, n=p.starports),
                         _t("arcs.table.agents", lang, n=p.agents)))]
-    if p.resources:
-        rows.append(", ".join(nm(r) for r in p.resources))
+    if any(p.resources):  # "": an empty resource slot
+        rows.append(", ".join(nm(r) for r in p.resources if r))
     if p.guild:
         rows.append(_t("arcs.table.guild", lang, n=len(p.guild)) + ": "
                     + ", ".join(nm(g) for g in p.guild))
@@ -139,3 +142,19 @@ def _court(view: State, names: Sequence[str], lang: str) -> list[str]:
         agents = ", ".join(f"{names[i]} {n}" for i, n in enumerate(slot.agents) if n)
         out.append(name(rules, slot.card, lang) + (f" · {agents}" if agents else ""))
     return out or ["—"]
+
+
+def board_surface(view: State, acting: int, names: Sequence[str], lang: str) -> pygame.Surface:
+    """The board a hosted game's phones see above their buttons (game.ui.board_picture):
+    the table's own drawing (table_view.draw_table, 1920×1080) of ``view``, the PUBLIC
+    player view — every hand, face-down copy and deck hidden, no seat's panel first."""
+    del acting  # the header names the acting seat itself
+    # lazy: the phone payload (built on every change) needs no pygame; only the host draws
+    import pygame
+
+    from game.arcs.ui.table_view import BASE, draw_table
+    from game.ui.log_panel import PUBLIC
+
+    surface = pygame.Surface(BASE)
+    draw_table(surface, view, PUBLIC, names, lang)
+    return surface

@@ -16,7 +16,7 @@ from game.arcs.ai.base import make_player
 from game.arcs.data import load_arcs_rules
 from game.arcs.engine.rules import acting_seat, apply, legal_actions
 from game.arcs.engine.setup import new_game
-from game.arcs.engine.state import OVER, GameConfig, State
+from game.arcs.engine.state import OVER, RANDOM_FIRST, GameConfig, State
 from game.arcs.engine.undo import previous, refusal, turn_ended
 from game.arcs.engine.view import player_view
 from game.arcs.saves import Seats, load_game, save_game
@@ -39,6 +39,7 @@ __all__ = [
     "BOT_LEVELS",
     "CLOSE_WAIT",
     "HUMAN",
+    "RANDOM_FIRST",
     "REMOTE",
     "THREADED",
     "ArcsSession",
@@ -56,6 +57,7 @@ class ArcsSetup:
     seed: int = 0
     setup_card: str = ""  # "": drawn by the seed
     leaders: bool = False
+    first: int = 0  # the seat given the initiative, or RANDOM_FIRST (the setup's default)
 
 
 class ArcsSession(TableSession):
@@ -70,7 +72,8 @@ class ArcsSession(TableSession):
                  state: State | None = None, autosave: bool = True):
         """A new game from ``setup``, or the given ``state`` (a loaded save's)."""
         self.config = GameConfig(players=len(setup.seats), seed=setup.seed,
-                                 setup_card=setup.setup_card, leaders=setup.leaders)
+                                 setup_card=setup.setup_card, leaders=setup.leaders,
+                                 first=setup.first)
         state = state if state is not None else new_game(load_arcs_rules(), self.config)
         bots = make_bots(setup.seats, setup.seed, make_player)
         super().__init__(setup, state, bots, bot_delay, autosave)
@@ -82,7 +85,7 @@ class ArcsSession(TableSession):
         loaded = load_game(path)
         cfg = loaded.state.config
         setup = ArcsSetup(loaded.seats.controllers, loaded.seats.names, cfg.seed,
-                          cfg.setup_card, cfg.leaders)
+                          cfg.setup_card, cfg.leaders, cfg.first)
         session = cls(setup, bot_delay, state=loaded.state)
         session.sat_down(path, loaded.uid)
         return session

@@ -18,9 +18,11 @@ import pygame_gui
 from game import i18n
 from game.arcs.engine.state import Action
 from game.arcs.ui import picking
+from game.arcs.ui.card_text import card_face
 from game.arcs.ui.hits import Hit, HitMap
 from game.arcs.ui.labels import action_labels, name
 from game.arcs.ui.picking import Target
+from game.ui.card_zoom import CardFace, CardZoom
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press on a card becomes a drag
 CHOICE_ROWS = 8  # the short list shows this many rows, then scrolls
@@ -51,6 +53,7 @@ class TableInput:
 
     hits: HitMap | None
     status_line: str
+    card_zoom: CardZoom
 
     def reset_input(self) -> None:
         """Forget what a previous build showed (the panel was rebuilt)."""
@@ -106,8 +109,24 @@ class TableInput:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._on_release(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            return self.cancel()  # a right click drops whatever was being picked
+            return self.right_click(event.pos)
         return False
+
+    def card_at(self, pos: tuple[int, int]) -> CardFace | None:
+        """The face of the card under the pointer, as this seat may read it."""
+        hit = self.hits.at(pos) if self.hits is not None else None
+        if hit is None or self.curtain is not None:
+            return None
+        return card_face(self.session.view(self.viewer), hit, i18n.language())
+
+    def right_click(self, pos: tuple[int, int]) -> bool:
+        """On a card with nothing being picked: its zoom; else it drops whatever was being
+        picked (the short list, a move's source, a drag)."""
+        face = self.card_at(pos) if not (self.modal() or self.source or self.drag) else None
+        if face is None:
+            return self.cancel()
+        self.card_zoom.open(face)
+        return True
 
     def _on_button(self, element: object) -> bool:
         if element is not None and element is self.choice_cancel:
@@ -203,8 +222,8 @@ class TableInput:
         if not d.moved:  # a plain click on the card: whatever plays it
             self.click(Hit("hand", d.card, d.origin))
             return True
-        hit = self.hits.at(pos) if self.hits is not None else None
-        if hit is not None and hit.kind == "play_area":
+        # the round's cards lie on the play area: a drop on one still plays there
+        if self.hits is not None and any(h.contains(pos) for h in self.hits.find("play_area")):
             self.drop(d.card)
         return True
 

@@ -1,6 +1,6 @@
 """What the Arcs table shows over the drawn view: the legal targets lit, the hovered
-system, a move's picked source, the card being dragged, what a leader or lore card does
-while its name is pointed at (arcs.ability in game/i18n), a battle's dice for a moment
+system, a move's picked source, the card being dragged (what the card under the pointer
+says is the scene's: game.arcs.ui.card_text), a battle's dice for a moment
 after the roll, and the end of a chapter with its scoring.  All of it comes from the
 seat's view and the events of the last action (``view.events``: the engine's record of
 what one ``apply`` did), never from the real game.
@@ -21,13 +21,25 @@ from game.arcs.engine.events import ChapterEnd, GameOver, Rolled, Scored
 from game.arcs.ui.dice_view import draw_tray
 from game.arcs.ui.hits import Hit
 from game.arcs.ui.labels import name
+from game.arcs.ui.log_text import intercept_hits, roll_steps, rolled_title
 from game.ui import fonts, palette
 
-DICE_MOMENT = 1.6  # seconds the rolled dice fill the screen before the hits are assigned
+DICE_MOMENT = 2.6  # seconds the roll and what it does show before the hits are assigned
 WATCH_CHAPTER = 4.0  # seconds a chapter's scoring shows when only computers play
 LIT = (120, 230, 140)
 HOVER = (255, 255, 255)
 SOURCE = palette.GOLD
+
+
+@dataclass
+class RollShow:
+    """A roll on screen: who rolled what, then each result's consequence in the book's
+    order as (kind, words) (game.arcs.ui.log_text.roll_steps: the log's own words)."""
+
+    seat: int
+    faces: tuple[tuple[str, int], ...]
+    title: str
+    steps: list[tuple[str, str]]
 
 
 @dataclass
@@ -42,8 +54,9 @@ class TableMoments:
     """Marks over the table and the moments that pause it (see the module docstring)."""
 
     def reset_moments(self) -> None:
-        self.dice: tuple[int, tuple[tuple[str, int], ...]] | None = None  # (seat, faces)
+        self.dice: RollShow | None = None
         self.dice_timer = 0.0
+        self.defender = -1  # the last battle's defender seen (a roll may end the battle)
         self.chapter_show: ChapterShow | None = None
 
     # ------------------------------------------------------------------ the moments
@@ -52,9 +65,17 @@ class TableMoments:
         """Look at what the last action did (its events, as this seat may see them)."""
         view = self.session.view(self.viewer)
         scored = [e for e in view.events if isinstance(e, Scored)]
+        if view.battle is not None:
+            self.defender = view.battle.defender
+        names = self.session.names
+        lang = i18n.language()
         for e in view.events:
             if isinstance(e, Rolled):
-                self.dice = (e.seat, e.dice)
+                defender = (names[self.defender] if 0 <= self.defender < len(names)
+                            else i18n.t("arcs.battle.the_defender", lang))
+                self.dice = RollShow(e.seat, e.dice, rolled_title(e, names[e.seat], lang),
+                                     roll_steps(e, names[e.seat], defender,
+                                                intercept_hits(view, e), lang))
                 self.dice_timer = DICE_MOMENT
             elif isinstance(e, ChapterEnd) and not any(
                     isinstance(g, GameOver) for g in view.events):
@@ -105,7 +126,7 @@ class TableMoments:
                                      width, border_radius=self.px(6))
         h = self.hover
         if h is not None and h.kind in ("system", "court", "ambition", "draft", "hand",
-                                        "leader", "lore"):
+                                        "leader", "lore", "guild", "played", "discard"):
             if h.round:
                 pygame.draw.circle(surface, HOVER, h.rect.center, h.rect.w // 2 + 2, 2)
             else:
@@ -120,56 +141,37 @@ class TableMoments:
             ghost = self.table_surface.subsurface(src).copy()
             ghost.set_alpha(210)
             surface.blit(ghost, d.pos)
-        if h is not None and d is None:
-            self.draw_ability(surface, h)
-
-    def draw_ability(self, surface: pygame.Surface, hit: Hit) -> None:
-        """A leader's or lore card's name pointed at (on a seat's panel or in the draft
-        rows): its name and what it does, in a box beside it."""
-        text = ability_text(self.session.state.rules, hit)
-        if text is None:
-            return
-        title, kind, body = text
-        width = self.px(560)
-        pad = self.px(12)
-        size = self.tpx(21)
-        lines = fonts.wrap(body, size, width - 2 * pad)
-        head = fonts.text(title, self.tpx(24), palette.GOLD, bold=True)
-        sub = fonts.text(kind, self.tpx(18), palette.MUTED)
-        rendered = [fonts.text(line, size, palette.TEXT) for line in lines]
-        height = pad * 2 + head.get_height() + sub.get_height() + sum(
-            r.get_height() for r in rendered) + self.px(6)
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (hit.rect.centerx, hit.rect.y - self.px(6))
-        if box.y < 0:  # no room above: below the name
-            box.midtop = (hit.rect.centerx, hit.rect.bottom + self.px(6))
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, (12, 16, 30), box, border_radius=self.px(8))
-        pygame.draw.rect(surface, palette.GOLD, box, 2, border_radius=self.px(8))
-        y = box.y + pad
-        surface.blit(head, (box.x + pad, y))
-        y += head.get_height()
-        surface.blit(sub, (box.x + pad, y))
-        y += sub.get_height() + self.px(6)
-        for r in rendered:
-            surface.blit(r, (box.x + pad, y))
-            y += r.get_height()
 
     def draw_dice_moment(self, surface: pygame.Surface) -> None:
         if self.dice is None or self.dice_timer <= 0:
             return
         view = self.session.view(self.viewer)
         assert view.rules is not None
-        seat, faces = self.dice
-        table = self.rect(*self.TABLE)
-        centre = (table.x + round(table.w * 530 / 1920), table.centery)
-        tray = draw_tray(surface, view.rules, faces, centre, i18n.language(),
-                         size=self.px(70))
-        title = fonts.text(i18n.t("arcs.dice.rolls", name=self.session.names[seat]),
-                           self.tpx(30), palette.WHITE, bold=True)
+        show = self.dice
+        cx, cy = self.map_centre()  # the middle of the map (the scene's layout)
+        tray = draw_tray(surface, view.rules, show.faces, (cx, cy - self.px(70)),
+                         i18n.language(), size=self.px(70))
+        title = fonts.text(show.title, self.tpx(30), palette.WHITE, bold=True)
         back = title.get_rect(midbottom=(tray.centerx, tray.y - self.px(6))).inflate(16, 6)
         pygame.draw.rect(surface, (10, 12, 22), back, border_radius=8)
         surface.blit(title, title.get_rect(center=back.center))
+        # what each result does, in the book's order, under the dice; an intercept (the
+        # defender striking back) stands out: it is the one a player overlooks
+        size = self.tpx(22)
+        width = max(tray.w, self.px(720))
+        rows = [fonts.text(line, size, palette.GOLD if kind == "intercept" else palette.TEXT,
+                           bold=kind == "intercept")
+                for kind, text in show.steps for line in fonts.wrap(text, size, width)]
+        box = pygame.Rect(0, 0, max(tray.w, *(r.get_width() for r in rows)) + self.px(24),
+                          sum(r.get_height() for r in rows) + self.px(16))
+        box.midtop = (tray.centerx, tray.bottom + self.px(6))
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (10, 12, 22), box, border_radius=8)
+        pygame.draw.rect(surface, palette.EDGE, box, 1, border_radius=8)
+        y = box.y + self.px(8)
+        for r in rows:
+            surface.blit(r, (box.x + self.px(12), y))
+            y += r.get_height()
 
     def draw_chapter(self, surface: pygame.Surface) -> None:
         c = self.chapter_show

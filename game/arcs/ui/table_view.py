@@ -19,13 +19,21 @@ import pygame
 from game import i18n
 from game.arcs.engine.state import DRAFT, HIDDEN, OVER, State
 from game.arcs.ui import style
-from game.arcs.ui.dice_view import draw_tray
+from game.arcs.ui.card_text import lead_zeroed
+from game.arcs.ui.dice_view import draw_battle
 from game.arcs.ui.hits import HitMap
 from game.arcs.ui.map_view import draw_map
+from game.arcs.ui.table_layout import BOARD_BASE, MAP_BASE
 from game.ui import fonts, palette
 
 BASE = (1920, 1080)  # drawn at this size, scaled to any other
 RIGHT = pygame.Rect(1070, 8, 842, 1064)
+BOARD_RIGHT = pygame.Rect(8, 8, 842, 1064)  # the board's sections in its own canvas
+# the smallest text the board draws (card names, suits, counts, the Power track): at the
+# layout's board scale it must stay over docs/art.md's minimum (tests/test_arcs_layout_sizes)
+BOARD_TEXT_MIN = 12
+CARD_COLUMN = 178  # a player panel's column of held cards (leader, lore, guild)
+HELD_NAME = 13  # their names' size (scaled by the layout: 6.8 px at 1280×720)
 
 
 class NotAPlayerView(ValueError):
@@ -35,8 +43,10 @@ class NotAPlayerView(ValueError):
 def check_view(view: State, viewer: int) -> None:
     if view.log is not None:
         raise NotAPlayerView("draw_table takes player_view(state, seat), not the game")
+    # Farseers: the viewer sees the hand it looks at until it swaps (engine view.py)
+    peeked = view.peek[1] if view.peek is not None and view.peek[0] == viewer else None
     for p in view.players:
-        if p.index != viewer and any(c != HIDDEN for c in p.hand):
+        if p.index not in (viewer, peeked) and any(c != HIDDEN for c in p.hand):
             raise NotAPlayerView(f"seat {p.index}'s hand is visible to seat {viewer}")
 
 
@@ -59,22 +69,65 @@ def draw_table(surface: pygame.Surface, view: State, viewer: int,
     return hits.scaled(surface.get_width() / BASE[0], (0, 0))
 
 
+def draw_regions(surface: pygame.Surface, view: State, viewer: int, map_rect: pygame.Rect,
+                 board_rect: pygame.Rect, names: Sequence[str] | None = None,
+                 lang: str | None = None) -> HitMap:
+    """The table scene's way (issue 37 item 8): the map drawn into ``map_rect`` and the
+    board into ``board_rect`` (game.arcs.ui.table_layout), each at its reference size
+    scaled to fit; the hits in ``surface``'s pixels."""
+    check_view(view, viewer)
+    lang = lang or i18n.language()
+    names = list(names) if names else seat_names(view.n, lang)
+    canvas = pygame.Surface(MAP_BASE)
+    canvas.fill(palette.TABLE_BG)
+    hits = _scaled_into(surface, canvas, map_rect, _draw_map(canvas, view, lang, names))
+    canvas = pygame.Surface(BOARD_BASE)
+    canvas.fill(palette.TABLE_BG)
+    board = HitMap()
+    _draw_board(canvas, view, viewer, names, lang, board, BOARD_RIGHT)
+    hits.extend(_scaled_into(surface, canvas, board_rect, board))
+    return hits
+
+
+def _scaled_into(surface: pygame.Surface, canvas: pygame.Surface, rect: pygame.Rect,
+                 hits: HitMap) -> HitMap:
+    """``canvas`` scaled to fit ``rect`` (centred), and its hits with it."""
+    k = min(rect.w / canvas.get_width(), rect.h / canvas.get_height())
+    size = (round(canvas.get_width() * k), round(canvas.get_height() * k))
+    dest = pygame.Rect((0, 0), size)
+    dest.center = rect.center
+    surface.blit(canvas if k == 1 else pygame.transform.smoothscale(canvas, size), dest)
+    return hits.scaled(k, dest.topleft)
+
+
+def _draw_map(surface: pygame.Surface, view: State, lang: str,
+              names: Sequence[str]) -> HitMap:
+    hits = draw_map(surface, view, pygame.Rect((0, 0), MAP_BASE), lang)
+    # a battle under way: its system ringed, the dice and what is left to assign
+    draw_battle(surface, view, names, lang, pygame.Rect((0, 0), MAP_BASE))
+    return hits
+
+
 def _draw(surface: pygame.Surface, view: State, viewer: int, names: list[str],
           lang: str) -> HitMap:
     surface.fill(palette.TABLE_BG)
-    hits = draw_map(surface, view, pygame.Rect(0, 0, 1060, 1080), lang)
-    if view.battle is not None and view.battle.faces:
-        assert view.rules is not None
-        draw_tray(surface, view.rules, view.battle.faces, (530, 540), lang)
-    t = _Table(surface, view, viewer, names, lang, hits)
-    t.header(pygame.Rect(RIGHT.x, RIGHT.y, RIGHT.w, 34))
-    t.ambitions(pygame.Rect(RIGHT.x, 48, RIGHT.w, 100))
-    t.power_track(pygame.Rect(RIGHT.x, 152, RIGHT.w, 52))
-    t.court(pygame.Rect(RIGHT.x, 210, RIGHT.w, 168))
-    t.round(pygame.Rect(RIGHT.x, 384, RIGHT.w, 150))
-    t.players(pygame.Rect(RIGHT.x, 540, RIGHT.w, 330))
-    t.hand(pygame.Rect(RIGHT.x, 876, RIGHT.w, 196))
+    hits = _draw_map(surface, view, lang, names)
+    _draw_board(surface, view, viewer, names, lang, hits, RIGHT)
     return hits
+
+
+def _draw_board(surface: pygame.Surface, view: State, viewer: int, names: list[str],
+                lang: str, hits: HitMap, right: pygame.Rect) -> None:
+    """The board's sections, top to bottom, in ``right`` (1064 reference px tall)."""
+    t = _Table(surface, view, viewer, names, lang, hits)
+    x, w, y0 = right.x, right.w, right.y - 8  # the sections' y below are the BASE's
+    t.header(pygame.Rect(x, y0 + 8, w, 34))
+    t.ambitions(pygame.Rect(x, y0 + 48, w, 100))
+    t.power_track(pygame.Rect(x, y0 + 152, w, 52))
+    t.court(pygame.Rect(x, y0 + 210, w, 168))
+    t.round(pygame.Rect(x, y0 + 384, w, 150))
+    t.players(pygame.Rect(x, y0 + 540, w, 330))
+    t.hand(pygame.Rect(x, y0 + 876, w, 196))
 
 
 class _Table:
@@ -261,18 +314,21 @@ class _Table:
             return
         self.zone(r, self.t("round"))
         self.hits.add("play_area", "", r)
+        self.discard_pile(r)
         x = r.x + 12
         y = r.y + 28
         cw, ch = 72, 84
         if not v.plays and not v.seize_cards:
             style.label(self.s, self.t("no_plays"), 17, palette.DIM, topleft=(x, y + 30))
-        for seat, card, mode in v.plays:
+        for i, (seat, card, mode) in enumerate(v.plays):
             rect = pygame.Rect(x, y, cw, ch)
+            # over the play area: hover and right click read the card (a face-down one
+            # reads nothing); a drop still goes to the area (table_input)
+            self.hits.add("played", card, rect, seat=seat, index=i)
             if card == HIDDEN:
                 self.card_back(rect)
             else:  # a declared lead card's number is covered by the zero marker
-                zero = (mode == "lead" and card == v.lead and v.lead_number == 0
-                        and v.card(card).number != 0)
+                zero = mode == "lead" and card == v.lead and lead_zeroed(v)
                 self.card_face(rect, card, small=True, zero=zero)
             cap = style.fit(self.names[seat], 14, cw + 30, True)
             pygame.draw.circle(self.s, style.seat_colour(seat), (x + 5, rect.bottom + 11), 5)
@@ -280,13 +336,25 @@ class _Table:
             style.label(self.s, style.fit(self.t(mode), 13, cw + 30), 13, palette.MUTED,
                         topleft=(x + 2, rect.bottom + 19))
             x += cw + 40
-        for seat, _card in v.seize_cards:
+        for seat, card in v.seize_cards:
             rect = pygame.Rect(x, y, cw, ch)
+            self.hits.add("played", card, rect, seat=seat, index=-1)
             self.card_back(rect)
             pygame.draw.circle(self.s, style.seat_colour(seat), (x + 5, rect.bottom + 11), 5)
             style.label(self.s, self.t("seize"), 14, palette.GOLD, True,
                         topleft=(x + 13, rect.bottom + 2))
             x += cw + 40
+
+    def discard_pile(self, r: pygame.Rect) -> None:
+        """The action discard, face down («стопку сброса действий, лежащую на поле лицевой
+        стороной вниз»): a small back and its count beside the area's title."""
+        title_w = fonts.font(17, True).size(self.t("round"))[0]
+        back = pygame.Rect(r.x + 10 + title_w + 24, r.y + 5, 14, 18)
+        self.card_back(back, pattern=False)
+        text = f"{i18n.t('arcs.card.discard', self.lang)}: {len(self.v.action_discard)}"
+        lab = style.label(self.s, text, 15, palette.MUTED, midleft=(back.right + 6,
+                                                                     back.centery))
+        self.hits.add("discard", "", back.union(lab))
 
     def draft(self, r: pygame.Rect) -> None:
         """Leaders & Lore: the face-up rows still to be drafted."""
@@ -314,8 +382,11 @@ class _Table:
                 self.hits.add("draft", card_id, box)
                 x += w + 6
 
-    def card_back(self, rect: pygame.Rect) -> None:
+    def card_back(self, rect: pygame.Rect, pattern: bool = True) -> None:
         pygame.draw.rect(self.s, style.CARD_BACK, rect, border_radius=7)
+        if not pattern:
+            pygame.draw.rect(self.s, style.INK, rect, 1, border_radius=3)
+            return
         inner = rect.inflate(-12, -12)
         pygame.draw.rect(self.s, (96, 72, 140), inner, 2, border_radius=5)
         for i in range(0, inner.w + inner.h, 12):
@@ -348,7 +419,7 @@ class _Table:
             pygame.draw.circle(self.s, style.INK, (cx, cy), pr, 2)
         suit = self.name_of(self.rules.suits[card.suit])
         size = 13 if small else 15
-        suit_size = size - 2 if fonts.font(size, True).size(suit)[0] > rect.w - 10 else size
+        suit_size = size - 1 if fonts.font(size, True).size(suit)[0] > rect.w - 10 else size
         style.label(self.s, style.fit(suit, suit_size, rect.w - 10, True), suit_size, colour,
                     True,
                     topleft=(rect.x + 6, band.bottom + 4))
@@ -385,7 +456,8 @@ class _Table:
         w = (r.w - gap) // cols
         h = (r.h - gap * (rows - 1)) // rows if rows > 1 else min(r.h, 170)
         h = min(h, 170)
-        order = [self.viewer] + [s for s in range(n) if s != self.viewer]
+        # the viewer's panel first; the public view (viewer -1, the host's phones) in seat order
+        order = [self.viewer] * (self.viewer >= 0) + [s for s in range(n) if s != self.viewer]
         for i, seat in enumerate(order):
             row, col = divmod(i, cols)
             self.player_panel(pygame.Rect(r.x + col * (w + gap), r.y + row * (h + gap), w, h),
@@ -414,7 +486,7 @@ class _Table:
         for i, slot in enumerate(self.rules.board.resource_slots):
             centre = (x + i * 36, y)
             is_open = slot.covered_by == 0 or slot.covered_by <= p.cities_off
-            if i < len(p.resources) and is_open:
+            if i < len(p.resources) and p.resources[i] and is_open:  # "": empty slot
                 style.resource_token(self.s, p.resources[i], centre, 15,
                                      self.letter(p.resources[i]))
             else:
@@ -423,58 +495,71 @@ class _Table:
                 if not is_open:
                     style.building(self.s, pygame.Rect(centre[0] - 9, centre[1] - 9, 18, 18),
                                    "city", style.darker(colour, 0.8), False)
-        # guild cards secured, as small resource chips
-        gx = x + 6 * 36 + 4
-        for g in p.guild[:6]:
-            card = next(c for c in self.rules.court if c.id == g)
-            chip = pygame.Rect(gx, y - 12, 22, 24)
-            pygame.draw.rect(self.s, style.RESOURCES.get(card.suit, style.VOX), chip,
-                             border_radius=4)
-            pygame.draw.rect(self.s, style.INK, chip, 1, border_radius=4)
-            gx += 25
+        # the counts on the left, under the resources; the cards the seat holds (leader,
+        # lore, guild cards) as named cards in a column on the right (issue 37 item 1)
+        col = pygame.Rect(box.right - CARD_COLUMN - 8, box.y + 34, CARD_COLUMN,
+                          box.bottom - box.y - 38)
+        self.held_cards(col, seat)
         cities_left = len(self.rules.board.city_slots) - p.cities_off
-        counts = [("ships", p.ships), ("starports", p.starports), ("agents", p.agents),
-                  ("cities", cities_left), ("captives", len(p.captives)),
-                  ("trophies", len(p.trophies)), ("hand_size", len(p.hand)),
+        counts = [("ships", p.ships), ("agents", p.agents), ("captives", len(p.captives)),
+                  ("hand_size", len(p.hand)), ("starports", p.starports),
+                  ("cities", cities_left), ("trophies", len(p.trophies)),
                   ("guild", len(p.guild))]
-        # Leaders & Lore: three columns of counts leave a line for the leader and lore
-        lnl = v.config.leaders or any(q.leader or q.lore for q in v.players)
-        rows = 3 if lnl else 4
-        cols = (len(counts) + rows - 1) // rows
-        col_w = (box.w - 16) // cols
-        line_h = min(21, (box.bottom - (y + 20)) // (rows + (1 if lnl else 0)))
-        size = 16 if line_h >= 19 else 14
-        for i, (key, n) in enumerate(counts):
-            row, col = i % rows, i // rows
-            style.label(self.s, style.fit(self.t(key, n=n), size, col_w - 6), size,
-                        palette.TEXT, topleft=(box.x + 10 + col * col_w, y + 20 + row * line_h))
-        if lnl:
-            leader = self.card_name(p.leader) if p.leader else "—"
-            lore = ", ".join(self.card_name(c) for c in p.lore) or "—"
-            text = self.t("leader_lore", leader=leader, lore=lore)
-            shown = style.fit(text, size, box.w - 20)
-            line = style.label(self.s, shown, size, palette.GOLD,
-                               topleft=(box.x + 10, y + 20 + rows * line_h))
-            self.name_hits(text, shown, line, size,
-                           [("leader", p.leader)] if p.leader else [], [
-                               ("lore", c) for c in p.lore])
+        texts = [self.t(key, n=n) for key, n in counts]
+        rows = 4
+        line_h = min(21, (box.bottom - (y + 20)) // rows)
+        room = col.x - 8 - (box.x + 10)
+        # the largest size at which both columns fit beside the cards, measured
+        for size in (16, 15, 14, 13, 12):
+            widths = [max(fonts.font(size).size(t)[0] for t in texts[c * rows:(c + 1) * rows])
+                      for c in range(2)]
+            if sum(widths) + 12 <= room:
+                break
+        cx = box.x + 10
+        for c in range(2):
+            for row, text in enumerate(texts[c * rows:(c + 1) * rows]):
+                style.label(self.s, style.fit(text, size, room - (cx - box.x - 10)), size,
+                            palette.TEXT, topleft=(cx, y + 20 + row * line_h))
+            cx += widths[c] + 12
 
-    def name_hits(self, text: str, shown: str, line: pygame.Rect, size: int,
-                  *cards: list[tuple[str, str]]) -> None:
-        """A hit over each leader and lore name on a drawn line (``shown``: ``text``
-        cut to fit), so the table can show what the card does when it is pointed at."""
-        font = fonts.font(size)
-        start = 0
-        kept = len(shown.rstrip("…")) if shown != text else len(text)
-        for kind, card_id in (c for group in cards for c in group):
-            label = self.card_name(card_id)
-            at = text.find(label, start)
-            if at < 0 or at >= kept:
-                continue
-            start = at + len(label)
-            x0 = line.x + font.size(text[:at])[0]
-            x1 = line.x + font.size(text[:min(start, kept)])[0]
-            self.hits.add(kind, card_id, pygame.Rect(x0, line.y, max(1, x1 - x0), line.h))
+    def held_cards(self, col: pygame.Rect, seat: int) -> None:
+        """A seat's leader, lore and guild cards, each a small card with its whole name
+        (wrapped, never cut) and the colour of its kind; when they are too many for the
+        column they overlap, each keeping its name's first line in view."""
+        p = self.v.players[seat]
+        court = {c.id: c for c in self.rules.court}
+        items: list[tuple[str, str, str, tuple[int, int, int]]] = []
+        if p.leader:
+            items.append(("leader", p.leader, self.card_name(p.leader), palette.GOLD))
+        items += [("lore", c, self.card_name(c), style.VOX) for c in p.lore]
+        for g in p.guild:
+            card = court.get(g)
+            colour = style.RESOURCES.get(card.suit, style.VOX) if card else style.GREY
+            items.append(("guild", g, self.name_of(card) if card else g, colour))
+        if not items:
+            return
+        size = HELD_NAME
+        tabs = []
+        for kind, ident, text, colour in items:
+            lines = fonts.wrap(text, size, col.w - 16, True)
+            tabs.append((kind, ident, lines, colour,
+                         fonts.block_height(len(lines), size, True) + 8))
+        total = sum(t[4] for t in tabs) + 3 * (len(tabs) - 1)
+        squeeze = 1.0
+        if total > col.h and len(tabs) > 1:
+            squeeze = (col.h - tabs[-1][4]) / (total - tabs[-1][4])
+        y = float(col.y)
+        for kind, ident, lines, colour, h in tabs:
+            rect = pygame.Rect(col.x, round(y), col.w, h)
+            pygame.draw.rect(self.s, palette.PANEL, rect, border_radius=5)
+            pygame.draw.rect(self.s, colour, rect, 2, border_radius=5)
+            pygame.draw.rect(self.s, colour, (rect.x, rect.y, 7, rect.h),
+                             border_top_left_radius=5, border_bottom_left_radius=5)
+            for i, line in enumerate(lines):
+                style.label(self.s, line, size, palette.WHITE, True,
+                            topleft=(rect.x + 11, rect.y + 4 + i * fonts.line_step(size)))
+            self.hits.add(kind, ident, rect, seat=seat)
+            y += (h + 3) * squeeze
 
     def card_name(self, card_id: str) -> str:
         for card in (*self.rules.leaders, *self.rules.lore):
@@ -485,6 +570,8 @@ class _Table:
     # ------------------------------------------------------------------ the viewer's hand
 
     def hand(self, r: pygame.Rect) -> None:
+        if not 0 <= self.viewer < self.v.n:
+            return  # the public view has no hand (the panels count the cards)
         p = self.v.players[self.viewer]
         self.zone(r, f"{self.t('hand')} · {self.names[self.viewer]}")
         n = max(1, len(p.hand))

@@ -5,7 +5,8 @@ It prefers Advance, then Deploy, Dominate and Strategize orders in systems where
 pieces; resolves every order; buys the dearest unit it can and cities before factories;
 moves units into areas it does not hold; plays the combat card with the most icons;
 sends every reinforcement token; puts damage on the cheapest unit; uses every card it is
-offered.  True ties are broken by its own generator, never by seat number.
+offered; puts all its starting forces on the first tile it places.  True ties are broken
+by its own generator, never by seat number.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ _ORDER = {"advance": 3.0, "deploy": 2.5, "dominate": 2.0, "strategize": 1.5}
 _BUILD = {"city": 5.0, "factory": 4.0, "bastion": 2.0}
 _KIND = {"resolve": 2.0, "decline": 0.0, "reveal": 1.0, "scheme": 0.5, "upgrade": 3.0,
          "combat": 3.5, "prosper": 1.0, "ground": 0.0, "done": 0.0, "strike": 2.0,
-         "storm": 0.0, "retreat": 0.0, "effect": 0.0, "tile": 0.0, "force": 0.0,
+         "storm": 0.0, "retreat": 0.0, "effect": 0.0, "tile": 0.0, "force": 0.5,
          "objective": 0.0, "warp": 0.0}
 
 

@@ -30,7 +30,7 @@ from game.forbidden_stars.ai.knowledge import (
 from game.forbidden_stars.engine.orders import deploy_limit
 from game.forbidden_stars.engine.rng import Rng
 from game.forbidden_stars.engine.rules import apply
-from game.forbidden_stars.engine.state import NOBODY, Action, State
+from game.forbidden_stars.engine.state import NOBODY, SETUP, Action, State
 
 STRUCT_LOSS = 3.0  # a bastion destroyed by damage
 _REVEAL = {"dominate": 4.0, "deploy": 3.6, "strategize": 3.0, "advance": 2.5}
@@ -136,6 +136,8 @@ class NormalBot:
             return 3.0 - held + {"reinforcement": 0.3, "forge": 0.2}.get(a.card, 0.1)
         if k == "done":
             return self._done(view, a)
+        if k == "force":
+            return self._force(view, a)
         if k == "strike":
             holder = view.owner.get(a.target, NOBODY)
             if holder == NOBODY:
@@ -261,12 +263,29 @@ class NormalBot:
                    for s, o in stack)
 
     def _done(self, view: State, a: Action) -> float:
+        if view.step == SETUP:
+            return 0.0  # keeping the rest of the starting forces: against _force's scores
         o = view.order
         if o is not None and o.phase == "orbital":
             return 0.0
         if o is not None and o.order == "advance":
             return 0.5
         return 1.0
+
+    # ------------------------------------------------------------------ setup
+
+    def _force(self, view: State, a: Action) -> float:
+        """A starting piece on the tile just placed: everything on the faction tile (its
+        home, as the book's first setup has it), nothing on another tile while one of
+        the seat's tiles is still to come (there "done" wins); the factory on the
+        roomiest, richest world, units spread so no world is left bare."""
+        rules = view.rules
+        where = view.topology.areas[a.target]
+        home = rules.faces[where.system].tile == rules.factions[view.faction(a.seat)].tile
+        value = 4.0 if home else -4.0  # outweighs the placement terms (within ±2.5)
+        if a.card in rules.structures:
+            return value + 1.0 + 0.2 * where.area.capacity + 0.1 * where.area.materiel
+        return value + 0.5 - 0.4 * view.unit_count(a.target) + 0.1 * where.area.capacity
 
     # ------------------------------------------------------------------ Advance
 

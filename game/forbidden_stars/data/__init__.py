@@ -24,6 +24,10 @@ FILES = (factions.FACTIONS_FILE, cards.COMBAT_FILE, cards.UPGRADES_FILE, cards.E
          board.TILES_FILE, board.GAME_FILE)
 
 
+# read by their own loaders, not the rules': the lesson script (game/forbidden_stars/lesson.py)
+OTHER_FILES = ("lesson.toml",)
+
+
 class FSRulesError(DataError):
     """rules/forbidden_stars/ is invalid; ``errors`` lists every problem found."""
 
@@ -40,7 +44,7 @@ def parse_fs_rules(folder: Path) -> FSRules:
     if not folder.is_dir():
         raise FSRulesError([f"rules/{common.FOLDER}: folder not found ({folder})"])
     for path in sorted(folder.glob("*.toml")):
-        if path.name not in FILES:
+        if path.name not in (*FILES, *OTHER_FILES):
             errors.append(f"{common.label(path.name)}: unknown file (expected: "
                           f"{', '.join(FILES)})")
     docs = {name: read_toml(folder / name, common.label(name), errors) for name in FILES}

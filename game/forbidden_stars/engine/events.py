@@ -14,6 +14,9 @@ Every record is a frozen dataclass with a ``tag``:
 - ``destroyed`` — :class:`Destroyed` — a unit was destroyed over an area's capacity.
 - ``collected`` — :class:`Collected` — an objective token was collected.
 - ``storm`` — :class:`StormMoved` — a warp storm moved by an event card's icon.
+- ``refresh`` — :class:`RefreshStarted` — the refresh phase began (the events after it
+  in the same action are its steps); ``drawn`` — :class:`EventsDrawn` — a seat drew
+  event cards for the order tokens on its event deck (step 4; ``count`` 0: none).
 - ``combat`` — :class:`CombatStarted` — a combat began in ``area`` (``orbital``: a strike).
 - ``dice`` — :class:`DiceRolled` — a side's dice after a roll (``faces``).
 - ``chosen`` — :class:`CardChosen` — a combat card went face down (the rival's view
@@ -112,6 +115,19 @@ class StormMoved:
     storm: int  # index in state.storms, -1 when none could move
     to: str
     tag: str = "storm"
+
+
+@dataclass(frozen=True, slots=True)
+class RefreshStarted:
+    round: int
+    tag: str = "refresh"
+
+
+@dataclass(frozen=True, slots=True)
+class EventsDrawn:
+    seat: int
+    count: int
+    tag: str = "drawn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +241,7 @@ class CombatEnded:
 
 
 Event = (OrderPlaced | OrderRevealed | Bought | Upgraded | Gained | Moved | Destroyed
-         | Collected | StormMoved | CombatStarted | DiceRolled | CardChosen | CardRevealed
+         | Collected | StormMoved | RefreshStarted | EventsDrawn | CombatStarted | DiceRolled
+         | CardChosen | CardRevealed
          | EffectResolved | Damaged | Routed | Rallied | Retreated | MoraleCompared
          | CombatEnded | RoundEnd | GameOver)

@@ -11,7 +11,15 @@ Operations: «каждый игрок выбирает один из своих 
 from __future__ import annotations
 
 from game.forbidden_stars.engine import plays, uses
-from game.forbidden_stars.engine.events import Collected, Gained, GameOver, Rallied, RoundEnd
+from game.forbidden_stars.engine.events import (
+    Collected,
+    EventsDrawn,
+    Gained,
+    GameOver,
+    Rallied,
+    RefreshStarted,
+    RoundEnd,
+)
 from game.forbidden_stars.engine.state import (
     NOBODY,
     OPERATIONS,
@@ -103,7 +111,10 @@ def production(state: State, seat: int) -> int:
 
 
 def refresh(state: State) -> None:
-    """Steps 1-3 of the refresh phase, then the storms (step 4) wait for the seats."""
+    """Steps 1-3 of the refresh phase, then the storms (step 4) wait for the seats.
+    Its events (RefreshStarted first, EventsDrawn per seat) let the log tell each step
+    and why; they change nothing in the state."""
+    state.events.append(RefreshStarted(state.round))
     # 1. «Каждый игрок собирает любые свои маркеры целей, находящиеся на дружественных мирах»
     for world, seat in sorted(state.objectives.items()):
         if state.owner.get(world) == seat:
@@ -131,6 +142,7 @@ def refresh(state: State) -> None:
     for p in state.players:
         k = sum(p.on_event_deck.values())
         p.drawn = [p.event_deck.pop() for _ in range(min(k, len(p.event_deck)))]
+        state.events.append(EventsDrawn(p.seat, len(p.drawn)))
         for order, m in p.on_event_deck.items():
             p.orders[order] += m
             p.on_event_deck[order] = 0

@@ -203,6 +203,11 @@ def _price(state: State, seat: int, cost: int, extra: str) -> int | None:
     return cost if cost <= state.players[seat].materiel else None
 
 
+def price(state: State, seat: int, cost: int, extra: str) -> int | None:
+    """What paying ``cost`` with ``extra`` comes to (the table shows it on the label)."""
+    return _price(state, seat, cost, extra)
+
+
 def _unit_ok(state: State, seat: int, unit: str, extra: str) -> bool:
     """Command level and forge tokens: «потратить жетон кузницы … чтобы уменьшить
     требуемый командный уровень этого отряда на один» (RB p.9); at most one for the

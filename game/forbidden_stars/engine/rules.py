@@ -109,7 +109,9 @@ def _place(state: State, a: Action) -> None:
 
 
 def _done(state: State, a: Action) -> None:
-    if state.order is not None and state.order.order == "advance":
+    if state.step == SETUP:
+        setup_play.done(state, a)
+    elif state.order is not None and state.order.order == "advance":
         advance.done(state)
     elif state.order is not None and state.order.order == "deploy":
         orders.deploy_done(state)

@@ -19,7 +19,7 @@ from game.forbidden_stars.engine import board, flow, pieces, setup_play
 from game.forbidden_stars.engine.components import FSRules
 from game.forbidden_stars.engine.rng import Rng
 from game.forbidden_stars.engine.rules import apply
-from game.forbidden_stars.engine.state import GameConfig, Player, State
+from game.forbidden_stars.engine.state import RANDOM_FIRST, GameConfig, Player, State
 
 
 class SetupError(ValueError):
@@ -39,8 +39,12 @@ def new_game(rules: FSRules, config: GameConfig) -> State:
         factions = pool[:n]
     if len(factions) != n or len(set(factions)) != n or not set(factions) <= set(rules.factions):
         raise SetupError(f"{n} players need {n} different factions, not {factions}")
-    # «перемешайте по одному маркеру контроля построек каждого игрока и вытяните один»
-    state.first = state.turn = rng.below(n)
+    if not (config.first == RANDOM_FIRST or 0 <= config.first < n):
+        raise SetupError(f"no seat {config.first} to be the first player among {n}")
+    # «перемешайте по одному маркеру контроля построек каждого игрока и вытяните один»;
+    # drawn even when a seat is chosen: the generator's sequence is the same either way
+    drawn = rng.below(n)
+    state.first = state.turn = drawn if config.first == RANDOM_FIRST else config.first
     state.supply = {s.id: s.supply for s in rules.structures.values()}
     state.supply.update({a.id: a.value for a in rules.assets.values()})
     for seat, fid in enumerate(factions):

@@ -5,11 +5,16 @@
 системы»: a tile from hand, either face, any turn, beside a placed tile, the board never
 exceeding its size for the player count («Ориентация игрового поля не определяется, пока
 максимальное количество тайлов не выстроено в ряд»).  «может разместить любое количество
-компонентов … (п. «Начальные войска») в только что размещенном тайле»: designed — the
-starting forces go on the faction tile, where the player chooses, each within its area's
-capacity (so nothing can be left without room).  «обязан положить один из маркеров целей
-соперников на каждое … место»: the player picks the rival for each spot among the legal
-ones (setup.py's rules; a spot none may take stays empty).  Then «начиная с игрока,
+компонентов … (п. «Начальные войска») в только что размещенном тайле»: after each of
+their tiles the player places any of their remaining starting forces on it (one ``force``
+action a piece, each within its area's capacity) and ``done`` keeps the rest for a later
+tile; «пока каждый из игроков не разместит все свои тайлы систем и все свои
+компоненты»: on the player's last tile ``done`` is not offered while any is left (every
+printed face holds a whole faction's forces).  Games from before (save schema 2,
+``GameConfig.forces_on_faction_tile``) place them all, on the faction tile only.
+«обязан положить один из маркеров целей соперников на каждое … место»: the player
+picks the rival for each spot among the legal ones (setup.py's rules; a spot none may
+take stays empty).  Then «начиная с игрока,
 который положил тайл системы последним и далее против часовой стрелки, каждый игрок
 выкладывает варп-шторм на любую границу».  The tiles dealt and the first player stay
 random, as in the booklet.
@@ -83,6 +88,19 @@ def _objective_options(state: State, s: SetupState, seat: int, index: int) -> li
     return [str(r) for r, k in sorted(holding.items()) if k == most and k > 0 and r not in here]
 
 
+def _forces_choices(state: State, s: SetupState, seat: int) -> list[Action]:
+    out = _force_options(state, s, seat)
+    if state.config.forces_on_faction_tile:
+        return out
+    # keeping the rest is allowed while a tile is left to put them on; with none left
+    # everything must go here — unless nothing fits (never with the printed faces), when
+    # the rest stays off the board rather than the setup being stuck.  First in the
+    # list, where a player sees it.
+    if s.hands[seat] or not out:
+        out.insert(0, Action("done", seat))
+    return out
+
+
 def choices(state: State) -> list[Action]:
     s = state.setup
     assert s is not None
@@ -92,7 +110,7 @@ def choices(state: State) -> list[Action]:
                 for tile in sorted(s.hands[seat]) for side in "ab"
                 for r, c in _spots(state, s) for turn in range(4)]
     if s.phase == FORCES:
-        return _force_options(state, s, seat)
+        return _forces_choices(state, s, seat)
     if s.phase == OBJECTIVES:
         world = f"{s.face}.{s.spot}"
         return [Action("objective", seat, r, world)
@@ -117,7 +135,9 @@ def tile(state: State, a: Action) -> None:
     s.face, s.last = a.card, a.seat
     _rebuild(state, s)
     faction_tile = state.rules.factions[state.faction(a.seat)].tile
-    if state.rules.faces[a.card].tile == faction_tile and any(s.forces[a.seat].values()):
+    on_tile = (not state.config.forces_on_faction_tile
+               or state.rules.faces[a.card].tile == faction_tile)
+    if on_tile and any(s.forces[a.seat].values()):
         s.phase = FORCES
     else:
         _objectives(state, s, 0)
@@ -133,6 +153,13 @@ def force(state: State, a: Action) -> None:
         pieces.add_unit(state, a.seat, a.target, a.card)
     if not any(s.forces[a.seat].values()):
         _objectives(state, s, 0)
+
+
+def done(state: State, a: Action) -> None:
+    """The rest of the seat's starting forces wait for a later tile of theirs."""
+    s = state.setup
+    assert s is not None
+    _objectives(state, s, 0)
 
 
 def _objectives(state: State, s: SetupState, start: int) -> None:

@@ -25,6 +25,7 @@ from game.forbidden_stars.engine.setup_state import SetupState
 
 HIDDEN = "?"  # what a player view may not identify
 NOBODY = -1
+RANDOM_FIRST = -1  # GameConfig.first: the first player drawn by the seed
 
 # step: what the game waits for
 PLANNING = "planning"  # a seat places an order token face down (RB p.4)
@@ -93,6 +94,13 @@ class GameConfig:
     # Games saved before the book's retreat path (save schema 1) go on as they began: an
     # attacker's ground units may retreat to any world they came from, path or not.
     retreat_without_path: bool = False
+    # Games saved before the book's board building (save schema 2) go on as they began:
+    # starting forces only on the faction tile, all of them at once (no "done").
+    forces_on_faction_tile: bool = False
+    # The first player: a seat, or RANDOM_FIRST (every save from before the choice) for
+    # the book's draw «перемешайте по одному маркеру контроля построек каждого игрока и
+    # вытяните один» (RB p.3), made with the seeded generator.
+    first: int = RANDOM_FIRST
 
 
 @dataclass

@@ -72,6 +72,9 @@ def effect_text(rules: FSRules, e: Effect, lang: str) -> str:
         kw["n"] = _count(int(p["count"]), lang)
     if "units" in p:
         kw["units"] = units_word(rules, p["units"], lang)
+    if p.get("asset") in rules.assets:  # «gain forge tokens: 2» (issue 38 item 6)
+        word = name(rules.assets[p["asset"]], lang)
+        kw["asset"] = word.lower() if lang == "en" else word
     if kind == "named":
         body = t(f"fx.named.{p['name']}", lang)
     elif kind == "choose":

@@ -11,6 +11,8 @@ the last action; the other choices as buttons; the prompt.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.forbidden_stars.engine.state import Action
@@ -54,6 +56,12 @@ class CombatPanel:
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
 
+    def card_at(self, pos: tuple[int, int]) -> tuple[CardInfo, str] | None:
+        """The face-up card (and its faction) drawn under ``pos`` at the last frame, for
+        a right-click zoom (issue 38 item 3)."""
+        return next(((c, f) for r, c, f in reversed(self._shown) if r.collidepoint(pos)),
+                    None)
+
     # ------------------------------------------------------------------ drawing
 
     def px(self, v: float) -> int:
@@ -64,6 +72,8 @@ class CombatPanel:
              right: bool = False) -> pygame.Rect:
         size = self.px(size)
         if width:
+            size = self._shrunk(size, bold, lambda px: fonts.font(px, bold).size(value)[0]
+                                <= width)
             value = style.fit(value, size, width, bold)
         img = fonts.text(value, size, colour, bold)
         r = img.get_rect()
@@ -76,11 +86,21 @@ class CombatPanel:
         surface.blit(img, r)
         return r
 
+    @staticmethod
+    def _shrunk(size: int, bold: bool, fits: Callable[[int], bool]) -> int:
+        """A text a little too long for its box is set a little smaller (to 4/5 of its
+        size, never under 9 px) before it is cut (issue 38 item 5)."""
+        least = max(9, size * 4 // 5)
+        while size > least and not fits(size):
+            size -= 1
+        return size
+
     def para(self, surface: pygame.Surface, value: str, rect: pygame.Rect, size: int,
              colour: RGB, bold: bool = False) -> int:
         """Wrapped text inside ``rect`` (the last line fitting ends in «…» when it is cut);
         returns the y below it."""
-        size_px = self.px(size)
+        size_px = self._shrunk(self.px(size), bold, lambda px: len(
+            fonts.wrap(value, px, rect.w, bold)) * fonts.font(px, bold).get_linesize() <= rect.h)
         line_h = fonts.font(size_px, bold).get_linesize()
         lines = fonts.wrap(value, size_px, rect.w, bold)
         room = max(0, rect.h // line_h)
@@ -150,10 +170,10 @@ class CombatPanel:
         who = f"{role}: {side.name}" + (f" ({t('you', model.lang)})" if side.me else "")
         self.text(surface, who, (x, y), 17, palette.WHITE, bold=True, width=w)
         y += self.px(24)
-        self.text(surface, side.faction_name, (x, y), 15, colour, bold=True, width=w)
-        if side.damage_due:
-            self.text(surface, t("damage_due", model.lang, n=side.damage_due),
-                      (col.right - self.px(8), y), 15, DAMAGE, bold=True, right=True)
+        name = side.faction_name  # without its chapter or clan when that does not fit
+        if fonts.font(max(9, self.px(15) * 4 // 5), True).size(name)[0] > w:
+            name = name.split(" (")[0]
+        self.text(surface, name, (x, y), 15, colour, bold=True, width=w)
         y += self.px(28)
         # dice: one row of up to eight
         size = min(self.px(32), (w - 7 * self.px(4)) // 8)
@@ -195,7 +215,11 @@ class CombatPanel:
         hand = t("hand_count", model.lang, n=side.hand_count)
         self.text(surface, hand, (x, y), 14, palette.SOFT, width=w)
         y += self.px(22)
-        self.text(surface, t("units", model.lang), (x, y), 14, palette.DIM, bold=True)
+        units = self.text(surface, t("units", model.lang), (x, y), 14, palette.DIM, bold=True)
+        if side.damage_due:  # on the units' title line, clear of the faction's name
+            self.text(surface, t("damage_due", model.lang, n=side.damage_due),
+                      (col.right - self.px(8), y), 14, DAMAGE, bold=True, right=True,
+                      width=col.right - self.px(16) - units.right)
         for row in side.units:
             r = lay.units.get((side.seat, row.group))
             if r is not None:

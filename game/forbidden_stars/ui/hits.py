@@ -24,9 +24,29 @@ class Hit(NamedTuple):
     system: str = ""  # kind "area" and "unit": the area's system
 
 
+class Tip(NamedTuple):
+    """Something drawn that a hover explains (issue 38 item 1): what it is and the facts
+    its words need; kept apart from the hits so a tooltip never takes a click."""
+
+    kind: str
+    rect: pygame.Rect
+    data: dict[str, object]
+
+
 class HitMap:
     def __init__(self) -> None:
         self.hits: list[Hit] = []
+        self.tips: list[Tip] = []
+
+    def tip(self, kind: str, rect: pygame.Rect, **data: object) -> None:
+        self.tips.append(Tip(kind, pygame.Rect(rect), data))
+
+    def tip_at(self, pos: tuple[int, int]) -> Tip | None:
+        """The topmost (last drawn) explained thing under ``pos``."""
+        for tip in reversed(self.tips):
+            if tip.rect.collidepoint(pos):
+                return tip
+        return None
 
     def add(self, kind: str, ident: str, rect: pygame.Rect, unit: str = "",
             system: str = "") -> None:
@@ -47,4 +67,5 @@ class HitMap:
         """The same hits shifted by ``offset`` (the drawn surface's place in the window)."""
         out = HitMap()
         out.hits = [h._replace(rect=h.rect.move(offset)) for h in self.hits]
+        out.tips = [t._replace(rect=t.rect.move(offset)) for t in self.tips]
         return out

@@ -16,11 +16,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game import i18n
+from game.forbidden_stars.engine.orders import price
 from game.forbidden_stars.engine.rules import acting_seat, legal_actions
 from game.forbidden_stars.engine.state import HIDDEN, NOBODY, OVER, Action, State
 from game.forbidden_stars.engine.view import player_view
 from game.forbidden_stars.labels import step_name
-from game.forbidden_stars.ui.combat_text import action_label
+from game.forbidden_stars.ui.combat_text import action_label, effects_text
 
 Model = dict[str, Any]
 AREA_KINDS = ("buy", "build", "strike", "retreat", "force", "objective")  # target=area
@@ -80,9 +81,48 @@ def model_of(view: State, seat: int, acting: int, legal: list[Action], lang: str
         "prompt": _prompt(view, seat, acting, by_seat, lang),
         "order_names": {o.id: _name(o, lang) for o in rules.orders.values()},
         "short": _shorts(view, lang),
-        "actions": [{"label": action_label(view, a, lang), "action": a.to_json(),
-                     "where": place_of(view, a)} for a in legal],
+        "actions": [{"label": _priced(view, a, action_label(view, a, lang), lang),
+                     "action": a.to_json(), "where": place_of(view, a)} for a in legal],
+        "pieces": _pieces(view, lang),
+        "asset_names": {k: _name(v, lang) for k, v in rules.assets.items()},
     }
+
+
+def _priced(view: State, a: Action, label: str, lang: str) -> str:
+    """A purchase's label with what it costs (issue 38 item 3): Deploy's units and
+    structures at the price this very action pays (cache, Scheme discounts applied),
+    an order upgrade with its cost and its text, a combat card pair with its cost."""
+    rules = view.rules
+
+    def t(key: str, **kw: object) -> str:
+        return i18n.t(f"fs_map.{key}", lang, **kw)
+
+    if a.kind in ("buy", "build"):
+        base = rules.units[a.card].cost if a.kind == "buy" else rules.structures[a.card].cost
+        paid = price(view, a.seat, base, a.extra)
+        return t("priced", label=label, cost=base if paid is None else paid)
+    if a.kind == "upgrade":
+        g = rules.upgrades[a.card]
+        return t("priced_text", label=label, cost=g.cost,
+                 order=_name(rules.orders[g.order], lang),
+                 text=effects_text(rules, g.effects, lang) or "—")
+    if a.kind == "combat":
+        return t("priced", label=label, cost=rules.combat_cards[a.card].cost)
+    return label
+
+
+def _pieces(view: State, lang: str) -> dict[str, dict[str, Any]]:
+    """The units of the factions in play and the structures, for the map's tooltips."""
+    rules = view.rules
+    factions = {p.faction for p in view.players}
+    out: dict[str, dict[str, Any]] = {
+        u.id: {"name": _name(u, lang), "type": u.type, "cl": u.cl, "cost": u.cost,
+               "dice": u.dice, "health": u.health, "morale": u.morale}
+        for u in rules.units.values() if u.faction in factions}
+    out.update({s.id: {"name": _name(s, lang), "type": "structure", "cl": 0, "cost": s.cost,
+                       "dice": s.dice, "health": s.health, "morale": s.morale}
+                for s in rules.structures.values()})
+    return out
 
 
 def _name(entry: object, lang: str) -> str:
@@ -138,7 +178,7 @@ def _area(view: State, aid: str) -> dict[str, Any]:
         u = rules.units[unit]
         down = min(count, routed.get(unit, 0))
         units.append({"unit": u.id, "seat": seats.get(u.faction, NOBODY), "type": u.type,
-                      "count": count - down, "routed": down})
+                      "cl": u.cl, "count": count - down, "routed": down})
     return {"id": aid, "index": pa.index, "cell": list(pa.cell), "kind": a.kind,
             "materiel": a.materiel, "capacity": a.capacity if a.kind == "world"
             else rules.constants["void_capacity"], "assets": list(a.assets),
@@ -166,6 +206,11 @@ def _player(view: State, who: int, seat: int, names: Mapping[int, str],
             "assets": {k: v for k, v in sorted(p.assets.items()) if v},
             "upgrades": [_name(rules.upgrades[u], lang) for u in p.order_upgrades],
             "schemes": [_name(rules.events[e], lang) for e in p.schemes],
+            # their words, for a hover and a right-click zoom (issue 38 item 3)
+            "upgrade_texts": [effects_text(rules, rules.upgrades[u].effects, lang)
+                              for u in p.order_upgrades],
+            "scheme_texts": [effects_text(rules, rules.events[e].effects, lang)
+                             for e in p.schemes],
             "combat_deck": len(p.combat_deck), "combat_hand": combat_hand,
             "event_deck": len(p.event_deck), "drawn": len(p.drawn),
             "command": view.command_level(who)}

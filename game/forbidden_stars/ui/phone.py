@@ -13,13 +13,16 @@ table session names them and builds the payload: game.ui.table_session).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import i18n
 from game.forbidden_stars.engine.state import HIDDEN, Action, State
 from game.forbidden_stars.ui.combat_model import CardInfo, SideModel, build_combat_model
 from game.forbidden_stars.ui.model import model_of
 from game.ui.log_panel import LogLine
+
+if TYPE_CHECKING:
+    import pygame
 
 
 def _t(key: str, lang: str, **kw: object) -> str:
@@ -98,3 +101,18 @@ def _side_row(side: SideModel, lang: str) -> str:
         parts.append(played)
     del lang
     return " · ".join(p for p in parts if p)
+
+
+def board_surface(view: State, acting: int, names: Sequence[str], lang: str) -> pygame.Surface:
+    """The board a hosted game's phones see above their buttons (game.ui.board_picture):
+    the table's own drawing (table_view.draw_table at its 1400×1080 base) of the model of
+    ``view``, the PUBLIC player view — no seat's order tokens, combat or event cards."""
+    # lazy: the phone payload (built on every change) needs no pygame; only the host draws
+    import pygame
+
+    from game.forbidden_stars.ui.table_view import BASE, draw_table
+    from game.ui.log_panel import PUBLIC
+
+    surface = pygame.Surface(BASE)
+    draw_table(surface, model_of(view, PUBLIC, acting, [], lang, names), lang=lang)
+    return surface

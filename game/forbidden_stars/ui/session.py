@@ -19,7 +19,7 @@ from game.forbidden_stars.engine.components import FSRules
 from game.forbidden_stars.engine.rng import Rng
 from game.forbidden_stars.engine.rules import acting_seat, apply, legal_actions
 from game.forbidden_stars.engine.setup import new_game
-from game.forbidden_stars.engine.state import OVER, GameConfig, State
+from game.forbidden_stars.engine.state import OVER, RANDOM_FIRST, GameConfig, State
 from game.forbidden_stars.engine.undo import previous, refusal, turn_ended
 from game.forbidden_stars.engine.view import player_view
 from game.forbidden_stars.saves import Seats, load_game, save_game
@@ -42,6 +42,7 @@ __all__ = [
     "CLOSE_WAIT",
     "HUMAN",
     "RANDOM_FACTION",
+    "RANDOM_FIRST",
     "REMOTE",
     "THREADED",
     "FsSession",
@@ -74,6 +75,7 @@ class FsSetup:
     factions: tuple[str, ...] = ()  # by seat; RANDOM_FACTION or () draws by the seed
     seed: int = 0
     quick_setup: bool = True  # False: the players build the board (RB p.16)
+    first: int = RANDOM_FIRST  # the first player's seat; RANDOM_FIRST: drawn by the seed
 
     def config(self, rules: FSRules) -> GameConfig:
         """The engine's configuration, every random faction drawn."""
@@ -82,7 +84,7 @@ class FsSetup:
             raise ValueError("one faction (or random) per seat")
         factions = resolve_factions(chosen, self.seed, sorted(rules.factions))
         return GameConfig(players=len(self.seats), seed=self.seed, factions=factions,
-                          quick_setup=self.quick_setup)
+                          quick_setup=self.quick_setup, first=self.first)
 
 
 class FsSession(TableSession):
@@ -100,7 +102,7 @@ class FsSession(TableSession):
         self.config = state.config if state is not None else setup.config(rules)
         # the setup as played: every faction known
         played = FsSetup(setup.seats, setup.names, self.config.factions, setup.seed,
-                         setup.quick_setup)
+                         setup.quick_setup, self.config.first)
         state = state if state is not None else new_game(rules, self.config)
         bots = make_bots(setup.seats, setup.seed, make_player)
         super().__init__(played, state, bots, bot_delay, autosave)
@@ -125,7 +127,7 @@ class FsSession(TableSession):
         loaded = load_game(path)
         cfg = loaded.state.config
         setup = FsSetup(loaded.seats.controllers, loaded.seats.names, cfg.factions,
-                        cfg.seed, cfg.quick_setup)
+                        cfg.seed, cfg.quick_setup, cfg.first)
         session = cls(setup, bot_delay, state=loaded.state)
         session.sat_down(path, loaded.uid)
         return session

@@ -78,6 +78,15 @@ def fit(value: str, size: int, width: int, bold: bool = False) -> str:
     return value.rstrip() + "…"
 
 
+def fit_size(value: str, size: int, width: int, bold: bool = False) -> int:
+    """The size at which ``value`` fits ``width``: a little smaller (to 7/10, never under
+    9 px) rather than cut (issue 38 item 5); :func:`fit` cuts what still does not."""
+    least = max(9, size * 7 // 10)
+    while size > least and fonts.font(size, bold).size(value)[0] > width:
+        size -= 1
+    return size
+
+
 def planet(surface: pygame.Surface, rect: pygame.Rect, materiel: int) -> None:
     """A world: a banded disc of its materiel colour in the area's corner."""
     c = world_colour(materiel)
@@ -220,3 +229,75 @@ def storm(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], width
 def ring(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, width: int = 3,
          radius: int = 6) -> None:
     pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
+CONTESTED: RGB = (255, 140, 40)
+
+
+def unit_class(utype: str, cl: int) -> str:
+    """The drawn shape of a unit (issue 38 item 1): every faction has the same six
+    kinds — infantry (CL 0), elite infantry (CL 1), vehicle (CL 2), titan (CL 3), escort
+    ship (CL 0–1) and capital ship (CL 2+)."""
+    if utype == "ship":
+        return "escort" if cl < 2 else "capital"
+    return ("infantry", "elite", "vehicle", "titan")[max(0, min(cl, 3))]
+
+
+UNIT_CLASSES = ("infantry", "elite", "vehicle", "titan", "escort", "capital")
+
+
+def unit_icon(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: RGB,
+              kind: str, routed: bool = False) -> pygame.Rect:
+    """A unit as a small drawn figure of its :func:`unit_class` in its faction's colour
+    on a dark disc; a routed one is turned on its side and greyed.  Returns its rect."""
+    size = 2 * r + 2
+    tok = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = r + 1
+    fill = darker(colour, 0.55) if routed else colour
+    edge = ROUTED if routed else INK
+    pygame.draw.circle(tok, (24, 28, 44, 235), (c, c), r)
+    pygame.draw.circle(tok, darker(colour, 0.8) if not routed else ROUTED, (c, c), r,
+                       max(1, r // 8))
+    s = r * 0.78
+    w = max(1, r // 9)
+
+    def poly(pts: list[tuple[float, float]]) -> None:
+        p = [(c + x * s, c + y * s) for x, y in pts]
+        pygame.draw.polygon(tok, fill, p)
+        pygame.draw.polygon(tok, edge, p, w)
+
+    def rect(x: float, y: float, rw: float, rh: float, rad: int = 0) -> None:
+        box = pygame.Rect(round(c + x * s), round(c + y * s), max(1, round(rw * s)),
+                          max(1, round(rh * s)))
+        pygame.draw.rect(tok, fill, box, border_radius=rad)
+        pygame.draw.rect(tok, edge, box, w, border_radius=rad)
+
+    if kind == "infantry":  # a trooper: a helmet over shoulders
+        poly([(-0.7, 0.85), (-0.55, 0.15), (0.55, 0.15), (0.7, 0.85)])
+        pygame.draw.circle(tok, fill, (c, round(c - 0.3 * s)), round(0.38 * s))
+        pygame.draw.circle(tok, edge, (c, round(c - 0.3 * s)), round(0.38 * s), w)
+    elif kind == "elite":  # a heavy trooper: a shield with a chevron
+        poly([(-0.75, -0.8), (0.75, -0.8), (0.75, 0.15), (0, 0.9), (-0.75, 0.15)])
+        pygame.draw.lines(tok, edge, False, [(c - 0.45 * s, c - 0.3 * s), (c, c + 0.15 * s),
+                                             (c + 0.45 * s, c - 0.3 * s)], max(1, r // 6))
+    elif kind == "vehicle":  # a tank: tracks, hull, turret and gun
+        rect(-0.9, 0.3, 1.8, 0.5, max(1, r // 5))
+        rect(-0.7, -0.15, 1.4, 0.5)
+        rect(-0.3, -0.55, 0.6, 0.45)
+        rect(0.3, -0.42, 0.6, 0.16)
+    elif kind == "titan":  # a walker: head, wide torso, two legs
+        rect(-0.5, 0.2, 0.3, 0.7)
+        rect(0.2, 0.2, 0.3, 0.7)
+        poly([(-0.85, -0.45), (0.85, -0.45), (0.6, 0.3), (-0.6, 0.3)])
+        rect(-0.22, -0.9, 0.44, 0.42)
+    elif kind == "escort":  # a small dart
+        poly([(0, -0.85), (0.55, 0.75), (0, 0.4), (-0.55, 0.75)])
+    else:  # a capital ship: a long hull with wings and a bridge
+        poly([(0, -0.95), (0.3, -0.3), (0.9, 0.55), (0.3, 0.45), (0.2, 0.9), (-0.2, 0.9),
+              (-0.3, 0.45), (-0.9, 0.55), (-0.3, -0.3)])
+        pygame.draw.circle(tok, edge, (c, round(c + 0.1 * s)), max(1, round(0.15 * s)))
+    if routed:
+        tok = pygame.transform.rotate(tok, -90)
+    box = tok.get_rect(center=centre)
+    surface.blit(tok, box)
+    return box

@@ -19,68 +19,59 @@ from game import i18n
 from game.forbidden_stars.ui import style
 from game.forbidden_stars.ui.hits import HitMap
 from game.forbidden_stars.ui.map_view import Lit, draw_map, seat_colour
+from game.forbidden_stars.ui.table_layout import (
+    CARD,
+    HAND_TITLE,
+    HEAD,
+    NAME,
+    VALUE,
+    FsLayout,
+    for_model,
+)
 from game.ui import fonts, palette
 
-BASE = (1400, 1080)
-MAP = (6, 6, 1024, 1068)  # its width follows the board's shape
-SIDE_MIN = 380  # the faction sheets' column, right of the map
-HEADER_H = 96
-HAND_H = 210
-PANEL_MAX = 250  # a faction sheet's height at most (two players leave room)
-
-
-def map_base(model: dict[str, Any]) -> tuple[int, int, int, int]:
-    """The map's rect in the :data:`BASE` layout: as wide as the board's shape needs."""
-    rows, cols = max(1, model["rows"]), max(1, model["cols"])
-    mx, my, _mw, mh = MAP
-    tile = min(mh / rows, (BASE[0] - SIDE_MIN - 3 * mx) / cols)
-    return mx, my, round(tile * cols), mh
-
-
-def fit_scale(size: tuple[int, int]) -> float:
-    return min(size[0] / BASE[0], size[1] / BASE[1])
+BASE = (1400, 1080)  # a whole-table picture's size (the phones' board, the tests)
 
 
 def draw_table(surface: pygame.Surface, model: dict[str, Any], ui_scale: float = 1.0,
                lit: Lit = (), picked: Lit = (), lang: str | None = None) -> HitMap:
-    """Draw ``model`` over all of ``surface`` (any size, scaled from :data:`BASE`)."""
-    k = fit_scale(surface.get_size())
-    t = _Side(surface, model, k, k * ui_scale, lang or i18n.language(), set(lit), set(picked))
+    """Draw ``model`` over all of ``surface`` (any size) as the table scene lays it out
+    (game.forbidden_stars.ui.table_layout), without the scene's list and buttons."""
+    w, h = surface.get_size()
+    lay = for_model(w, h, model, min(w / 1920, h / 1080) * ui_scale)
     surface.fill(palette.TABLE_BG)
-    mx, my, mw, mh = map_base(model)
-    hits = draw_map(surface, model, t.r(mx, my, mw, mh), k, k * ui_scale, lit, picked,
+    return draw_board(surface, model, lay, lit, picked, lang)
+
+
+def draw_board(surface: pygame.Surface, model: dict[str, Any], lay: FsLayout,
+               lit: Lit = (), picked: Lit = (), lang: str | None = None,
+               map_rect: pygame.Rect | None = None) -> HitMap:
+    """The map (in ``map_rect``, by default ``lay.map``), the round box, the faction
+    sheets and the viewer's order tokens in ``lay``'s rects (window pixels); returns
+    what was drawn where."""
+    t = _Side(surface, model, lay, lang or i18n.language(), set(lit), set(picked))
+    area = lay.map if map_rect is None else map_rect
+    hits = draw_map(surface, model, lay.board(area), lay.scale, lay.text_scale, lit, picked,
                     model["short"])
     t.hits = hits
-    x = mx + mw + 2 * mx
-    y, w, h = MAP[1], BASE[0] - x - mx, MAP[3]
-    header_h = max(HEADER_H, (t.line(22) + t.line(18) + t.line(16)) / k + 12)
-    t.header(t.r(x, y, w, header_h))
-    n = len(model["players"])
-    hand_top = y + h - HAND_H
-    gap = 6
-    ph = min(PANEL_MAX, (hand_top - (y + header_h + gap) - gap * n) / max(1, n))
-    py = y + header_h + gap
-    for p in model["players"]:
-        t.player(t.r(x, py, w, ph), p)
-        py += ph + gap
-    t.hand(t.r(x, py, w, HAND_H))
+    t.header(lay.header)
+    for i, p in enumerate(model["players"]):
+        t.player(lay.sheet(i), p)
+    t.hand(lay.hand)
     return hits
 
 
 class _Side:
-    def __init__(self, surface: pygame.Surface, model: dict[str, Any], k: float, tk: float,
+    def __init__(self, surface: pygame.Surface, model: dict[str, Any], lay: FsLayout,
                  lang: str, lit: set[tuple[str, str]], picked: set[tuple[str, str]]) -> None:
         self.s = surface
         self.m = model
-        self.k, self.tk = k, tk
+        self.lay = lay
+        self.k, self.tk = lay.scale, lay.text_scale
         self.lang = lang
         self.lit = lit
         self.picked = picked
         self.hits = HitMap()
-
-    def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        k = self.k
-        return pygame.Rect(round(x * k), round(y * k), round(w * k), round(h * k))
 
     def px(self, v: float) -> int:
         return round(v * self.k)
@@ -107,47 +98,57 @@ class _Side:
     # ------------------------------------------------------------------ header
 
     def header(self, r: pygame.Rect) -> None:
+        """The round, the phase and whose turn; its top right corner is left to the
+        legend's button (the scene draws it there)."""
         m = self.m
         self.zone(r)
         pad = self.px(10)
         w = r.w - 2 * pad
+        big, mid, small = HEAD
         line = self.t("round", n=m["round"], total=m["rounds"])
-        y = self.text(line, 22, palette.WHITE, w, True,
+        y = self.text(line, big, palette.WHITE, w - self.legend_w(), True,
                       topleft=(r.x + pad, r.y + self.px(4))).bottom
-        y = self.text(m["step_name"], 18, palette.GOLD, w, True,
+        y = self.text(m["step_name"], mid, palette.GOLD, w, True,
                       topleft=(r.x + pad, y)).bottom
         acting = m["acting"]
         if 0 <= acting < len(m["players"]):
             who = m["players"][acting]["name"]
+            dot = max(3, self.f(small) // 3)
             pygame.draw.circle(self.s, seat_colour(m, acting),
-                               (r.x + pad + self.px(8), y + self.f(16) * 3 // 5), self.px(7))
-            self.text(self.t("turn_of", name=who), 16, palette.TEXT, w - self.px(24),
-                      topleft=(r.x + pad + self.px(22), y))
+                               (r.x + pad + dot, y + self.line(small, False) // 2), dot)
+            self.text(self.t("turn_of", name=who), small, palette.TEXT, w - 3 * dot,
+                      topleft=(r.x + pad + 3 * dot, y))
+
+    def legend_w(self) -> int:
+        """The room the legend's button takes at the round box's top right."""
+        return legend_button_size(self.lay)[0] + self.px(12)
 
     # ------------------------------------------------------------------ a seat's sheet
 
     def player(self, r: pygame.Rect, p: dict[str, Any]) -> None:
+        """One faction's sheet: the name and faction on a line, two rows of three
+        figures ("Materiel 4"), then its assets, order upgrades and face-up Scheme."""
         m = self.m
         seat = p["seat"]
         colour = seat_colour(m, seat)
         self.zone(r, colour if seat == m["acting"] else palette.EDGE)
-        band = pygame.Rect(r.x, r.y, self.px(8), r.h)
+        band = pygame.Rect(r.x, r.y, self.px(6), r.h)
         pygame.draw.rect(self.s, colour, band, border_top_left_radius=self.px(8),
                          border_bottom_left_radius=self.px(8))
-        pad = self.px(14)
+        pad = self.px(12)
         x = r.x + pad
-        w = r.w - pad - self.px(8)
-        y = r.y + self.px(4)
+        w = r.right - self.px(6) - x
+        y = r.y + self.px(3)
         name = p["name"]
         if seat == m["seat"]:
             name += " · " + self.t("you")
         if seat == m["first"]:
             name += " · " + self.t("first")
-        title = self.text(name, 19, palette.WHITE, w, True, topleft=(x, y))
+        title = self.text(name, NAME, palette.WHITE, w * 3 // 5, True, topleft=(x, y))
+        fx = title.right + self.px(10)
+        self.text(p["faction_name"], CARD, colour, r.right - self.px(6) - fx,
+                  midleft=(fx, title.centery))
         y = title.bottom
-        self.text(p["faction_name"], 15, colour, w, topleft=(x, y))
-        y += self.f(15) + self.px(4)
-        # materiel, objective tokens, command level; order tokens, combat and event decks
         hand = f"{p['combat_deck']}" + (f" + {p['combat_hand']}" if p["combat_hand"] else "")
         stats = [(self.t("materiel"), str(p["materiel"]), palette.GOLD),
                  (self.t("objectives"), f"{p['objectives']}/{len(m['players'])}",
@@ -157,68 +158,79 @@ class _Side:
                  (self.t("combat_deck"), hand, palette.TEXT),
                  (self.t("events"), str(p["event_deck"]), palette.TEXT)]
         col_w = w // 3
-        cell_h = self.f(14) + self.f(19) + self.px(2)
+        cell_h = self.line(VALUE)
         for i, (what, value, c) in enumerate(stats):
             row, col = divmod(i, 3)
-            cx = x + col * col_w
-            cy = y + row * cell_h
-            if cy + cell_h > r.bottom:
+            cx, cy = x + col * col_w, y + row * cell_h + cell_h // 2
+            v = style.label(self.s, value, self.f(VALUE), c, True,
+                            midright=(cx + col_w - self.px(8), cy))
+            self.text(what, CARD - 2, palette.DIM, v.x - cx - self.px(4), midleft=(cx, cy))
+        y += 2 * cell_h + self.px(2)
+        cy = y + self.line(CARD, False) // 2
+        ax = x
+        ar = max(5, self.f(CARD) // 2)
+        for kind, count in p["assets"].items():
+            style.asset(self.s, kind, (ax + ar, cy), ar)
+            ax = style.label(self.s, f"×{count}", self.f(CARD), palette.TEXT, True,
+                             midleft=(ax + 2 * ar + self.px(3), cy)).right + self.px(10)
+        cards = [("upgrade", name, text) for name, text in
+                 zip(p["upgrades"], p.get("upgrade_texts", ()), strict=False)]
+        cards += [("scheme", name, text) for name, text in
+                  zip(p["schemes"], p.get("scheme_texts", ()), strict=False)]
+        for kind, name, text in cards:
+            room = r.right - self.px(6) - ax
+            if room < self.px(40):
                 break
-            self.text(what, 14, palette.DIM, col_w - self.px(4), topleft=(cx, cy))
-            self.text(value, 19, c, col_w - self.px(4), True,
-                      topleft=(cx, cy + self.f(14)))
-        y += 2 * cell_h + self.px(4)
-        ax = x + self.px(10)
-        if p["assets"] and y + self.px(20) <= r.bottom:
-            for kind, count in p["assets"].items():
-                style.asset(self.s, kind, (ax, y + self.px(10)), self.px(10))
-                ax = style.label(self.s, f"×{count}", self.f(16), palette.TEXT, True,
-                                 midleft=(ax + self.px(13), y + self.px(10))).right \
-                    + self.px(16)
-            y += self.px(24)
-        for extra in [*p["upgrades"], *(self.t("scheme", name=s) for s in p["schemes"])]:
-            if y + self.f(15) > r.bottom - self.px(3):
-                break
-            self.text("• " + extra, 15, palette.MUTED, w, topleft=(x, y))
-            y += self.f(15) + self.px(2)
+            shown = name if kind == "upgrade" else self.t("scheme", name=name)
+            box = self.text("• " + shown, CARD, palette.MUTED, room, midleft=(ax, cy))
+            # its words on hover, whole in a right-click zoom (issue 38 item 3)
+            self.hits.tip(kind, box, name=name, text=text, seat=seat)
+            ax = box.right + self.px(10)
 
     # ------------------------------------------------------------------ the hand of orders
 
     def hand(self, r: pygame.Rect) -> None:
+        """The viewer's order tokens in two rows of two, each with its name and count."""
         m = self.m
         me = m["players"][m["seat"]] if 0 <= m["seat"] < len(m["players"]) else None
-        self.zone(r)
-        pad = self.px(10)
-        self.text(self.t("your_orders"), 16, palette.SOFT, r.w - 2 * pad, True,
-                  topleft=(r.x + pad, r.y + self.px(6)))
         if me is None:
-            return
+            return  # the public view (seat -1, the host's phones) holds no order tokens
+        self.zone(r)
+        pad = self.px(8)
+        title = self.text(self.t("your_orders"), HAND_TITLE, palette.SOFT, r.w - 2 * pad,
+                          True, topleft=(r.x + pad, r.y + self.px(4)))
         orders = [(o, n) for o, n in me["orders"].items() if o != "?"]
-        cols = 1
-        top = r.y + self.px(32)
-        cw = (r.w - 2 * pad) // cols
-        ch = (r.bottom - self.px(6) - top) // max(1, -(-len(orders) // cols))
-        tr = max(6, min(self.px(22), ch // 2 - self.px(4)))
+        cw = (r.w - 2 * pad) // 2
+        top = title.bottom + self.px(2)
+        ch = (r.bottom - self.px(4) - top) // 2
+        tr = self.lay.token_r
         for i, (order, count) in enumerate(orders):
-            row, col = divmod(i, cols)
-            box = pygame.Rect(r.x + pad + col * cw, top + row * ch, cw - self.px(6),
-                              ch - self.px(4))
-            centre = (box.x + self.px(6) + tr, box.centery)
+            row, col = divmod(i, 2)
+            box = pygame.Rect(r.x + pad + col * cw, top + row * ch, cw - self.px(4), ch)
+            centre = (box.x + self.px(4) + tr, box.centery)
             if count:
                 style.order_token(self.s, centre, tr, order, m["short"].get(order, "?"))
                 self.hits.add("order", order, box)
             else:
                 pygame.draw.circle(self.s, (50, 58, 80), centre, tr, max(1, self.px(2)))
-            tx = centre[0] + tr + self.px(8)
+            tx = centre[0] + tr + self.px(5)
             colour = palette.TEXT if count else palette.FAINT
-            badge = style.label(self.s, f"×{count}", self.f(18), colour, True,
-                                midright=(box.right - self.px(6), box.centery))
-            self.text(m["order_names"].get(order, order), 16, colour,
-                      badge.x - tx - self.px(4), midleft=(tx, box.centery))
+            badge = style.label(self.s, f"×{count}", self.f(CARD), colour, True,
+                                midright=(box.right - self.px(4), box.centery))
+            self.text(m["order_names"].get(order, order), CARD - 1, colour,
+                      badge.x - tx - self.px(3), midleft=(tx, box.centery))
             if ("order", order) in self.picked:
                 style.ring(self.s, box, style.PICKED, max(2, self.px(4)), self.px(8))
             elif ("order", order) in self.lit:
                 style.ring(self.s, box, style.LIT, max(2, self.px(3)), self.px(8))
+
+
+def legend_button_size(lay: FsLayout) -> tuple[int, int]:
+    """The legend's button ("L · Legend") at the round box's top right: its size."""
+    size = lay.tpx(16)
+    w, h = fonts.font(size, True).size(i18n.t("fs_map.legend_key"))
+    pad = max(4, size // 3)
+    return w + 2 * pad, h + pad
 
 
 def draw_list(surface: pygame.Surface, rect: pygame.Rect, labels: list[str], scroll: int,
@@ -257,3 +269,39 @@ def draw_list(surface: pygame.Surface, rect: pygame.Rect, labels: list[str], scr
         y += h + pad
     surface.set_clip(clip)
     return rows, y + scroll - rect.y
+
+
+def draw_refresh_card(surface: pygame.Surface, area: pygame.Rect, scale: float, title: str,
+                      lines: list[str], hint: str) -> pygame.Rect:
+    """The refresh phase told step by step (log_text.refresh_card_lines) in a card at the
+    bottom of ``area`` (the map: its top stays free for the storms being moved); returns
+    the card's rect, which a click closes."""
+    def px(v: float) -> int:
+        return max(1, round(v * scale))
+
+    width = min(area.w - px(40), px(860))
+    pad, size, head = px(14), max(10, px(17)), max(12, px(22))
+    hint_size = max(9, px(15))
+    wrapped = [fonts.wrap(line, size, width - 2 * pad) for line in lines]
+    line_h = fonts.font(size).get_linesize()
+    head_h = fonts.font(head, True).get_linesize()
+    hint_h = fonts.font(hint_size).get_linesize()
+    most = max(1, (area.h * 3 // 4 - 2 * pad - head_h - hint_h - px(10)) // line_h)
+    cut = 0  # the latest steps matter most: the oldest lines give way, whole
+    while cut < len(wrapped) - 1 and sum(map(len, wrapped[cut:])) + 1 > most:
+        cut += 1
+    rows = (["…"] if cut else []) + [row for rows_ in wrapped[cut:] for row in rows_]
+    height = 2 * pad + head_h + px(6) + len(rows) * line_h + px(4) + hint_h
+    rect = pygame.Rect(area.centerx - width // 2, area.bottom - px(24) - height, width, height)
+    pygame.draw.rect(surface, (6, 8, 14), rect.move(px(4), px(5)), border_radius=px(10))
+    pygame.draw.rect(surface, palette.PANEL, rect, border_radius=px(10))
+    pygame.draw.rect(surface, palette.GOLD, rect, 2, border_radius=px(10))
+    x, y = rect.x + pad, rect.y + pad
+    surface.blit(fonts.text(title, head, palette.WHITE, True), (x, y))
+    y += head_h + px(6)
+    for row in rows:
+        surface.blit(fonts.text(row, size, palette.TEXT), (x, y))
+        y += line_h
+    tip = fonts.text(hint, hint_size, palette.MUTED)
+    surface.blit(tip, (rect.right - pad - tip.get_width(), rect.bottom - pad - hint_h))
+    return rect

@@ -98,15 +98,15 @@ def new_game(db: CardDB, config: GameConfig) -> State:
         for seat, faction in LEGACY_DECK_SEATS.get(config.format, {}).items():
             if seat < n:
                 decks[seat] = db.campaign.decks[faction]
-    extra = fmt.extra_cards(db, n)
-    available = {"scout": n_scouts, "viper": n_vipers}
-    for cid in ("scout", "viper"):
-        need = sum(count for deck in decks for c, count in deck if c == cid) + sum(
-            count for c, count in extra if c == cid)
-        if need > available[cid]:
-            raise SetupError(
-                f"{n} seats need {need} {cid}s but the chosen sets have {available[cid]}; "
-                "add another set")
+    starters = {"scout", "viper"}
+    needed = any(c in starters for deck in decks for c, _ in deck) or any(
+        c in starters for c, _ in fmt.extra_cards(db, n))
+    if needed and not (n_scouts or n_vipers):
+        # Scouts and Vipers are dealt per seat whatever a box holds (a screen has no box
+        # limits: issue 39).  But packs without a box (Crisis, United, promos) are no
+        # game alone: they are shuffled into a Core Set's, Frontiers' or Colony Wars'.
+        raise SetupError(f"{', '.join(config.sets)}: no box among the sets (packs are "
+                         "played with a Core Set, Frontiers or Colony Wars); add one")
 
     state = State()
     state.db = db

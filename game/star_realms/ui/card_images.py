@@ -1,8 +1,9 @@
 """Card faces as pygame surfaces, rendered off the main thread.
 
 Faces come from :mod:`game.star_realms.art` (pillow) through its memory+disk cache.  A face not
-yet rendered is drawn as a plain frame in its faction colour with the name while a
-worker thread renders it, so the first frame of the table never stalls; tests and
+yet rendered is drawn as the same card's face in the previous language (after a language
+switch), else as a plain frame in its faction colour with the name, while a worker thread
+renders it, so the first frame of the table never stalls and never goes blank; tests and
 screenshots call :meth:`CardImages.wait` to get the final faces.
 """
 
@@ -39,6 +40,9 @@ class CardImages:
         self.cache = cache
         self.surfaces: dict[tuple, pygame.Surface] = {}
         self.placeholders: dict[tuple, pygame.Surface] = {}
+        # the newest face rendered per (card, width), whatever its language: after a
+        # language switch it stands in until the face in the new language is ready
+        self.latest: dict[tuple, pygame.Surface] = {}
         self._jobs: queue.Queue = queue.Queue()
         self._done: queue.Queue = queue.Queue()
         self._queued: set[tuple] = set()
@@ -67,7 +71,9 @@ class CardImages:
             except queue.Empty:
                 return
             if img is not None:
-                self.surfaces[key] = to_surface(img)
+                surf = self.surfaces[key] = to_surface(img)
+                if key[0] == "face":
+                    self.latest[(key[1], key[3])] = surf
 
     def wait(self) -> None:
         """Block until every requested face is rendered (screenshots and tests)."""
@@ -93,7 +99,10 @@ class CardImages:
         if key not in self._queued:
             self._queued.add(key)
             self._jobs.put((key, "face", card, lang, width))
-        return self._placeholder(card, width)
+        # the same card in the language just left rather than a blank frame (the art
+        # is the same; its words follow within moments)
+        stand_in = self.latest.get((key[1], width))
+        return stand_in if stand_in is not None else self._placeholder(card, width)
 
     def back(self, width: int) -> pygame.Surface:
         key = ("back", width)
@@ -130,8 +139,9 @@ class CardImages:
         return surf
 
     def clear(self) -> None:
-        """Forget rendered surfaces (language change)."""
+        """Forget rendered surfaces."""
         self.surfaces.clear()
+        self.latest.clear()
         self._queued = {k for k in self._queued if k[0] == "back"}
 
 

@@ -20,6 +20,8 @@ from functools import cached_property
 
 import pygame
 
+from game.settings import TABLE_SIZES
+
 CARD_RATIO = 88 / 63
 REF_W, REF_H = 1920, 1080
 # The other seats' strip at the top, at least (reference px): a duel's opponent row
@@ -27,13 +29,23 @@ REF_W, REF_H = 1920, 1080
 # the two facing rows of Emperor, and one player's boss (its big card, its cards in play
 # with their chips, its piles).
 TOP_MIN = {"duel": 190, "multi": 200, "rows": 220, "boss": 210}
-# what a larger card size may squeeze the top strip down to (a boss keeps room for its
-# big card and piles)
-TOP_FLOOR = {"duel": 100, "multi": 100, "rows": 100, "boss": 160}
 PILE_MIN = 0.6  # the trade row's piles may shrink to this share of a card to let cards grow
 # Fixed heights around the three card rows (reference px): the margins, the trade row's
 # labels, the field's label and chips, the hand's room to arc.
 ROW_OVERHEAD = 182
+# The hand sits partly below the window's bottom edge (a card raised by the pointer
+# shows whole, and zooms): at "Normal" this share of a hand card, which buys every card
+# on the table ~10 % more width (docs/art.md, "The minimum"); larger "Card size"
+# settings sink it further, up to HAND_SINK_MOST, instead of squeezing the other seats'
+# strip — a larger setting never makes anything smaller (issue 39, item 5).
+HAND_SINK = 0.3
+HAND_SINK_PER_STEP = 1.25  # more sink per unit of "Card size" above Normal
+HAND_SINK_MOST = 0.55
+# The pools' numbers (trade, combat) are drawn at most this large (reference px, with
+# "Text size"), and the hand never sinks so far that their boxes get too short for it.
+POOL_FONT = 54
+# The persistent turn marker at the top of the side panel (reference px, with "Text size")
+TURN_MARKER_FONT = 34
 
 
 @dataclass(frozen=True)
@@ -83,19 +95,66 @@ class TableLayout:
 
     @cached_property
     def _frame(self) -> dict[str, int]:
-        """The side panel, the main area and the card width (see the module doc)."""
+        """The side panel, the main area and the card width (see the module doc).  The card
+        width follows the "Card size" setting only (never the text size), the other seats'
+        strip never gives way to it: larger cards sink the hand further instead."""
         m = self.px(12)
         side_w = max(self.px(356), round(self.width * 0.17))
         main_w = self.width - side_w - 3 * m
         g, big = self.px(12), self.px(24)
         by_width = int((main_w - 5 * g - 2 * big) / (5 + 3 * PILE_MIN))
-        top = self.px(TOP_MIN[self.kind])
-        room = self.height - self.px(ROW_OVERHEAD)
-        fit = (room - top) / (3 * CARD_RATIO)
-        most = (room - self.px(TOP_FLOOR[self.kind])) / (3 * CARD_RATIO)
-        card = min(by_width, int(most), round(min(by_width, fit) * self.card_scale))
+        room = self.height - self.px(TOP_MIN[self.kind]) - self._fixed_h()
+        fit = room / ((3 - HAND_SINK) * CARD_RATIO)
+
+        def most_for(scale: float) -> float:
+            sink = min(HAND_SINK_MOST, HAND_SINK + max(0.0, scale - 1) * HAND_SINK_PER_STEP)
+            return room / ((3 - sink) * CARD_RATIO)
+
+        # the pools beside the hand keep room for their numbers at the largest text size
+        # (2 rows of the pool font and padding): the hand's top stays above that line
+        big_text = round(POOL_FONT * self.scale * TABLE_SIZES[-1])
+        pools_need = 2 * (big_text + self.px(12)) + self.px(16)
+        header = max(self.px(self.PANEL_HEADER), round(self.PANEL_HEADER * self.scale
+                                                        * TABLE_SIZES[-1]))
+        top_most = self.px(TOP_MIN[self.kind]) + (2 if self.rows == 2 else 1) * (
+            header - self.px(self.PANEL_HEADER))
+        pools_fit = (self.height - top_most - self._fixed_h() + self.px(6) - pools_need) / 2
+        most = min(most_for(self.card_scale), pools_fit / CARD_RATIO)
+        normal = min(by_width, fit)
+        card = min(by_width, int(most), round(normal * self.card_scale))
+        # (the largest card the settings give: the trade row's piles make room for it)
+        biggest = min(by_width, int(min(most_for(TABLE_SIZES[-1]), pools_fit / CARD_RATIO)),
+                      round(normal * TABLE_SIZES[-1]))
+        # the own deck and discard piles fit that same least hand row (label and badge)
+        pile = min(self.px(122), (pools_need - self.px(48)) / CARD_RATIO)
         return {"m": m, "side_w": side_w, "main_w": main_w, "g": g, "big": big,
-                "card": max(self.px(40), card)}
+                "card": max(self.px(40), card), "pile": int(pile),
+                "normal": round(normal * CARD_RATIO), "biggest": max(self.px(40), biggest)}
+
+    def _fixed_h(self) -> int:
+        """Everything from the window's top to the bottom of a hand card that is neither a
+        card nor the other seats' strip: margins, labels, the field's chips."""
+        px = self.px
+        return (3 * px(12) - px(4) + px(24) + px(18) + px(12) + px(26) + px(38) + px(12)
+                + px(6))
+
+    @property
+    def top_min(self) -> int:
+        """The other seats' strip at least: its reference height, grown with the seat
+        panels' header rows by the "Text size" setting, so their cards keep their size."""
+        rows = 2 if self.rows == 2 else 1  # (Emperor: two rows of panels, two headers)
+        return self.px(TOP_MIN[self.kind]) + rows * (self.panel_header
+                                                     - self.px(self.PANEL_HEADER))
+
+    @property
+    def hand_sunk(self) -> int:
+        """How much of a hand card lies below the window's bottom edge (0 when it fits)."""
+        return self._zones_and_sink[1]
+
+    @property
+    def hand_raise(self) -> int:
+        """How far the card under the pointer rises out of the hand: whole into view."""
+        return self.px(34) + self.hand_sunk
 
     @property
     def card_w(self) -> int:
@@ -139,6 +198,10 @@ class TableLayout:
 
     @cached_property
     def _zones(self) -> dict[str, pygame.Rect]:
+        return self._zones_and_sink[0]
+
+    @cached_property
+    def _zones_and_sink(self) -> tuple[dict[str, pygame.Rect], int]:
         f = self._frame
         m, g, big, c = f["m"], f["g"], f["big"], f["card"]
         ch = round(c * CARD_RATIO)
@@ -147,11 +210,18 @@ class TableLayout:
         label = px(24)
         field_h = px(26) + ch + px(38)
         hand_h = px(8) + ch + px(24)
-        bottom = self.height - px(8)
-        hand_y = bottom - hand_h
-        field_y = hand_y - g - field_h
-        row_y = field_y - g - px(18) - ch  # room for the explorers' and scrap's counts
-        top_h = row_y - label - 2 * m + px(4)
+        # the other seats' strip takes what the rows leave (at least top_min); a hand
+        # card's bottom sits px(34) above the window's edge, or below it when the rows
+        # need the room (the hand sinks, see HAND_SINK)
+        # (as tall as Normal cards leave it whatever the card size, so that smaller cards
+        # never give it room that larger ones take back; they leave a gap under it)
+        top_h = max(self.top_min, self.height - px(34) - self._fixed_h() - 3 * f["normal"])
+        sink = max(0, top_h + self._fixed_h() + 3 * ch - self.height)
+        gap = max(0, self.height - px(34) - top_h - self._fixed_h() - 3 * ch)
+        row_y = m + top_h + 2 * m - px(4) + label + gap
+        field_y = row_y + ch + px(18) + g
+        hand_y = field_y + field_h + g
+        seen_h = min(hand_h, self.height - hand_y)  # the hand's area inside the window
         left_w = px(280)
         z: dict[str, pygame.Rect] = {}
         if self.multi:
@@ -160,7 +230,7 @@ class TableLayout:
             z["opp_info"] = pygame.Rect(x0, m, left_w, top_h)
             z["opp_field"] = pygame.Rect(x0 + left_w + g, m, main_w - left_w - g, top_h)
         # the trade row, centred in the main area; its three piles give way to the cards
-        pw = min(c, (main_w - 5 * c - 5 * g - 2 * big) // 3)
+        pw = min(c, (main_w - 5 * f["biggest"] - 5 * g - 2 * big) // 3)
         ph = round(pw * CARD_RATIO)
         py = row_y + ch - ph
         row_w = 5 * c + 3 * pw + 5 * g + 2 * big
@@ -174,29 +244,32 @@ class TableLayout:
         # own side: info and cards in play, then piles, hand and pools
         z["my_info"] = pygame.Rect(x0, field_y, left_w, field_h)
         z["my_field"] = pygame.Rect(x0 + left_w + g, field_y, main_w - left_w - g, field_h)
-        pile_w = min(c, (left_w - 3 * g) // 2)
+        pile_w = min(c, (left_w - 3 * g) // 2, f["pile"])
         pile_h = round(pile_w * CARD_RATIO)
-        pile_y = hand_y + max(label, (hand_h - pile_h - px(22)) // 2)
+        pile_y = hand_y + max(label, (seen_h - pile_h - px(22)) // 2)
         z["my_deck"] = pygame.Rect(x0 + g, pile_y, pile_w, pile_h)
         z["my_discard"] = pygame.Rect(x0 + 2 * g + pile_w, pile_y, pile_w, pile_h)
         pools_w = max(px(300), c + px(120))
         z["pools"] = pygame.Rect(x0 + main_w - pools_w, hand_y + px(8), pools_w,
-                                 hand_h - px(34))
+                                 min(hand_h - px(34), seen_h - px(16)))
         hand_x = x0 + left_w + g
-        z["hand"] = pygame.Rect(hand_x, hand_y, z["pools"].x - g - hand_x, hand_h)
+        z["hand"] = pygame.Rect(hand_x, hand_y, z["pools"].x - g - hand_x, seen_h)
         # side panel
         sx = x0 + main_w + m
         side_w = f["side_w"]
         seats_h = (40 + 26 * self.seats if self.multi else 112) * self.scale * self.text_scale
         seats_h = round(max(seats_h, px(112)))
         buttons_h = px(284)
-        z["seats"] = pygame.Rect(sx, m, side_w, seats_h)
-        log_y = m + seats_h + px(8)
+        # the persistent turn marker (whose turn, or which team's) tops the side panel,
+        # clear of every card
+        z["turn"] = pygame.Rect(sx, m, side_w, self.fs(TURN_MARKER_FONT) + self.fs(18) + px(22))
+        z["seats"] = pygame.Rect(sx, z["turn"].bottom + px(8), side_w, seats_h)
+        log_y = z["seats"].bottom + px(8)
         z["log"] = pygame.Rect(sx, log_y, side_w, self.height - m - buttons_h - px(12) - log_y)
         z["buttons"] = pygame.Rect(sx, self.height - m - buttons_h, side_w, buttons_h)
         z["prompt"] = pygame.Rect(x0 + px(184), row_y - px(40), main_w - px(194),
                                   min(px(500), hand_y - row_y + px(40)))
-        return z
+        return z, sink
 
     @property
     def panel_header(self) -> int:

@@ -8,12 +8,13 @@ never named.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
 from game import i18n
 from game.star_realms import card_text
-from game.star_realms.engine import Action, CardDB, State, apply, new_game
+from game.star_realms.engine import Action, CardDB, State, apply, new_game, queries
 from game.star_realms.engine.events import (
     Acquire,
     Attack,
@@ -41,9 +42,11 @@ from game.star_realms.engine.events import (
     Upgrade,
     Victory,
 )
+from game.star_realms.engine.rules import acting_seat, turn_seats
 
 SEAT_PARAMS = ("p", "t", "o")  # seat numbers rendered as names
 CARD_PARAMS = ("card", "base")
+TURN_HEADERS = ("log.turn", "log.turn_team", "log.turn_members")  # a turn's first line
 
 
 @dataclass(frozen=True)
@@ -69,7 +72,7 @@ class LogLine:
                 values[k] = ", ".join(f"+{n} {i18n.t(f'resource.{r}', lang)}" for r, n in v)
             elif k == "n_cards":
                 values[k] = i18n.plural(v, "word.cards", lang)
-            elif k == "winners":
+            elif k in ("winners", "members"):
                 values[k] = ", ".join(state.seats[s].name for s in v)
             elif k == "faction":
                 values[k] = i18n.t(f"faction.{v}", lang)
@@ -152,7 +155,14 @@ def describe(state: State, action: Action, events: list[Event], actor: int,
     def add(key: str, **params: Any) -> None:
         lines.append(LogLine(key, params, actor))
 
-    if kind == "play":
+    owner = action.seat  # whose card it is (and whose pool gains), in a team turn too
+    if kind in ("play", "use") and owner != actor:
+        # a person plays a teammate's card: "Anna plays Boris's Viper: +1 Combat."
+        if kind == "play":
+            add("log.play_mate", p=actor, o=owner, card=action.card)
+        else:
+            add("log.ability_mate", p=actor, o=owner, card=action.card, slot=action.slot)
+    elif kind == "play":
         add("log.play", p=actor, card=action.card)
     elif kind == "use":
         add("log.ability", p=actor, card=action.card, slot=action.slot)
@@ -214,7 +224,8 @@ def describe(state: State, action: Action, events: list[Event], actor: int,
             case GameOver(winners):
                 add("log.winner", winners=list(winners))
             case TurnStart(seat, n):
-                add("log.turn", p=seat, n=n)
+                header, extra = _turn_header(state, seat)
+                add(header, p=seat, n=n, **extra)
             case BossNarration(key, pairs):  # a step of an adventure boss's turn
                 if key in ("attack_player", "attack_base"):
                     continue  # the attack itself is logged from its own event
@@ -248,8 +259,9 @@ def describe(state: State, action: Action, events: list[Event], actor: int,
     for seat, g in gains.items():
         order = [(r, g[r]) for r in ("trade", "combat", "authority") if r in g]
         first = lines[0] if lines else None
-        if (first is not None and first.key in ("log.play", "log.ability")
-                and first.params.get("p") == seat):
+        if (first is not None and first.key in ("log.play", "log.ability", "log.play_mate",
+                                                 "log.ability_mate")
+                and first.params.get("o", first.params.get("p")) == seat):
             # a card's gains on its own line: "P plays Scout: +1 Trade."
             lines[0] = LogLine(f"{first.key}_gains", {**first.params, "gains": order},
                                first.seat)
@@ -258,13 +270,43 @@ def describe(state: State, action: Action, events: list[Event], actor: int,
     return lines
 
 
-def replayed_log(db: CardDB, state: State) -> list[LogLine]:
+def _turn_header(state: State, seat: int) -> tuple[str, dict[str, Any]]:
+    """The key and extra parameters of a turn's header line: a team taking its turn
+    together (Hydra, a co-op adventure) is named with all its members, so the person
+    steering it reads their own name there, not only the team's lead."""
+    members = sorted(state.turn_members) if state.format.team_turns else []
+    if len(members) < 2 or seat not in members:
+        return "log.turn", {}
+    if not queries.shows_teams(state):  # players together against a boss: no team tag
+        return "log.turn_members", {"members": members}
+    teams = sorted({s.team for s in state.seats})
+    team = state.seats[seat].team
+    letter = "AB"[team % 2] if len(teams) == 2 else str(team + 1)
+    return "log.turn_team", {"members": members, "team": letter}
+
+
+def replayed_actor(state: State, action: Action, people: Collection[int]) -> int:
+    """Who the live log named for ``action`` (about to be applied to ``state``), as far
+    as a save can tell: it stores the action, never who clicked.  A computer team's
+    turn is played by its lead, cards of its members included (the live log says "Lead
+    plays Mate's Viper"); in a team turn a person steers, the card's seat: a computer
+    teammate's own play reads under its name as it did live (a person's click on a
+    teammate's card, logged live under the person, cannot be told apart from it)."""
+    seats = turn_seats(state)
+    if len(seats) < 2 or action.seat not in seats or any(m in people for m in seats):
+        return action.seat
+    return acting_seat(state)
+
+
+def replayed_log(db: CardDB, state: State, people: Collection[int] = ()) -> list[LogLine]:
     """The log of a loaded game, rebuilt by replaying its actions from the start (a
-    save stores the actions, not the words; loading already replayed them, legally)."""
+    save stores the actions, not the words; loading already replayed them, legally);
+    ``people``: the seats people play (see :func:`replayed_actor`)."""
     game = new_game(db, state.config)
     lines = [LogLine("log.game_start", {"p": game.active})]
     for action in state.actions():
         chose = choice(game, action)
+        actor = replayed_actor(game, action, people)
         apply(game, action, validate=False)
-        lines.extend(describe(game, action, list(game.events), action.seat, chose))
+        lines.extend(describe(game, action, list(game.events), actor, chose))
     return lines

@@ -87,6 +87,8 @@ class Prompt(_Panel):
         self.legal = legal
         self.actions: dict[pygame_gui.core.UIElement, Action] = {}
         self.card_rects: list[tuple[pygame.Rect, Action]] = []
+        self.pile_labels: list[tuple[pygame.Rect, str]] = []  # (card, where it lies)
+        self.pile_size = 0
         # the words on the option and seat buttons, drawn by ``draw`` (wrapped to fit)
         self.labels: dict[pygame_gui.core.UIElement, str] = {}
         self._fitted: dict[pygame_gui.core.UIElement, tuple[int, list[str]]] = {}
@@ -132,8 +134,16 @@ class Prompt(_Panel):
                 rect = pygame.Rect(area.x + pad + i * (w + pad), body + lay.px(20), w, h)
                 self._button(rect, a, label, primary=True)
         else:
-            picks = [a for c, a in answers if c.card is not None]
-            self._place_cards(area, pad, body, y_buttons, picks)
+            cards = [(c, a) for c, a in answers if c.card is not None]
+            # cards from more than one pile ("scrap from hand or discard"): each says where
+            piles = [c.zone for c, _ in cards]
+            labelled = len(set(piles)) > 1
+            self.pile_size = lay.fs(18)
+            label_h = fonts.line_step(self.pile_size) + lay.px(4) if labelled else 0
+            self._place_cards(area, pad, body, y_buttons - label_h, [a for _, a in cards])
+            if labelled:
+                self.pile_labels = [(rect, pile_label(scene, zone))
+                                    for (rect, _), zone in zip(self.card_rects, piles, strict=True)]
         if stop is not None:
             label = i18n.t("prompt.done") if continuing else i18n.t("prompt.skip")
             w = max(lay.px(220), fonts.font(self.words, True).size(label)[0] + lay.px(40))
@@ -217,6 +227,29 @@ class Prompt(_Panel):
             if rect.collidepoint(mouse):
                 pygame.draw.rect(surface, palette.CHOSEN, rect.inflate(6, 6), 3,
                                  border_radius=lay.px(8))
+        for rect, text in self.pile_labels:
+            size = fit_width(text, self.pile_size, rect.w + lay.px(8))
+            t = fonts.text(text, size, TITLE_COLOR, bold=True)
+            surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(4))))
+
+
+def pile_label(scene, zone: str) -> str:
+    """Where a candidate card lies ("In hand", "In discard pile"), with its owner's name
+    when that is not the viewer; "" for a pile with no label."""
+    pile, _, seat = zone.partition(":")
+    text = i18n.t(f"prompt.pile_{pile}")
+    if text == f"prompt.pile_{pile}":
+        return ""
+    if seat.isdigit() and int(seat) != scene.model.viewer:
+        text = i18n.t("prompt.pile_of", pile=text, name=scene.model.seats[int(seat)].name)
+    return text
+
+
+def fit_width(text: str, size: int, width: int) -> int:
+    """``size``, or smaller (not below 9 px) so that bold ``text`` fits ``width``."""
+    while size > 9 and fonts.font(size, True).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def button_font(scene) -> int:

@@ -3,7 +3,7 @@ the smoke run and benchmarks."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -18,6 +18,7 @@ from game.star_realms.ui.card_images import for_app
 from game.star_realms.ui.scenes.setup import SetupScene
 from game.star_realms.ui.scenes.table import TableScene
 from game.star_realms.ui.session import GameSetup, SeatSetup, Session
+from game.star_realms.ui.table.tooltips import TOOLTIP_MS
 from game.ui.main import headless, make_app
 from game.ui.scenes.menu import MenuScene
 
@@ -27,10 +28,13 @@ NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor")
 
 
 def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
-                fmt: str = "duel", seats: int | None = None, extra: tuple = ()):
+                fmt: str = "duel", seats: int | None = None, extra: tuple = (),
+                mate_plays: int = 0):
     """A game a few turns in, played by bots, stopped in the middle of seat 0's turn
     with some cards in play (for screenshots and benchmarks).  Seat 0 is human.
-    ``extra``: the game's own options (``(("missions", True),)``, gambits)."""
+    ``extra``: the game's own options (``(("missions", True),)``, gambits);
+    ``mate_plays``: in a team turn (Hydra), the computer teammates then make this many
+    moves of their own, as the table lets them (logged under their names)."""
     db = load_rules()
     adventure = db.adventures.get(fmt)
     n = seats or SCREENSHOT_SEATS.get(fmt, 2)
@@ -64,35 +68,90 @@ def bot_session(seed: int, sets: tuple[str, ...] | None = None, turns: int = 0,
         played += 1
     while not state.is_over and state.pending is not None:
         session.apply(bots[acting_seat(state)].choose(state, legal_actions(state)))
+    _let_mates_play(session, mate_plays)
     session.viewer = 0
     session.revealed_to = 0
     return session
 
 
+def _let_mates_play(session: Session, moves: int) -> None:
+    """Up to ``moves`` of the computer teammates' own moves in the team turn a person
+    steers, taken from the session as the table takes them (so the log names them)."""
+    done = 0
+    while done < moves and session.human_to_act and not session.over:
+        action = session.ai_ready(10.0, 1.0, False)
+        if action is None:
+            if session._pending is None:
+                return  # nothing more any teammate wants to do
+            session._pending.result()  # still deciding in its worker thread
+            continue
+        session.apply(action)
+        done += 1
+
+
+@dataclass(frozen=True)
+class Look:
+    """How a table picture is taken beyond its game: the Card and Text size settings
+    (TABLE_SIZES), the thing the pointer rests on for its tooltip (``hover``: "trade"
+    or "combat", a pool) and the layout zone the picture is cut to (``crop``, "" for the
+    whole window)."""
+
+    card_size: float = 1.0
+    text_size: float = 1.0
+    hover: str = ""
+    crop: str = ""
+
+
 def render_scene(scene_name: str, size: tuple[int, int], seed: int, lang: str,
                  fmt: str = "duel", sets: tuple[str, ...] | None = None,
-                 extra: tuple = (), turns: int = 0):
+                 extra: tuple = (), turns: int = 0, mate_plays: int = 0,
+                 look: Look = Look()):
     """Build the app at ``size`` showing one scene, settled and fully drawn."""
     headless()
-    settings = replace(Settings(), language=lang, animation_speed=0.0)
+    settings = replace(Settings(), language=lang, animation_speed=0.0,
+                       card_size=look.card_size, text_size=look.text_size)
     app = make_app(size=size, settings=settings, persist=False)
     app.push(MenuScene(app))
     if scene_name == "setup":
         app.push(SetupScene(app))
     elif scene_name == "table":
-        session = bot_session(seed, sets=sets, fmt=fmt, extra=extra, turns=turns)
+        session = bot_session(seed, sets=sets, fmt=fmt, extra=extra, turns=turns,
+                              mate_plays=mate_plays)
+        # The picture is the position built above: a computer teammate left with moves
+        # must not make one during the settling frames (when its thread finished would
+        # decide what the picture shows).
+        session.ai_ready = lambda *_: None  # type: ignore[method-assign]
         app.push(TableScene(app, session))
     for _ in range(3):
         app.frame([], 0.0)
         for_app(app).wait()
+    if look.hover and isinstance(app.top, TableScene):
+        table = app.top
+        spot = table.trade_rect() if look.hover == "trade" else table.combat_rect()
+        pygame.mouse.set_pos(spot.center)
+        app.frame([], TOOLTIP_MS / 1000)  # the pointer comes to rest …
+        app.frame([], TOOLTIP_MS / 1000)  # … and its tooltip is up
     app.frame([], 0.0)
     return app
 
 
 def screenshot(scene_name: str, size: tuple[int, int], seed: int, out: str,
                lang: str = "en", fmt: str = "duel", sets: tuple[str, ...] | None = None,
-               extra: tuple = (), turns: int = 0) -> None:
-    app = render_scene(scene_name, size, seed, lang, fmt, sets, extra, turns)
-    pygame.image.save(app.screen, out)
+               extra: tuple = (), turns: int = 0, mate_plays: int = 0,
+               look: Look = Look()) -> None:
+    app = render_scene(scene_name, size, seed, lang, fmt, sets, extra, turns, mate_plays,
+                       look)
+    picture = app.screen
+    if look.crop and isinstance(app.top, TableScene):
+        picture = app.screen.subsurface(crop_rect(app.top, look.crop, app.screen.get_rect()))
+    pygame.image.save(picture, out)
     app.top.session.close() if hasattr(app.top, "session") else None
     pygame.quit()
+
+
+def crop_rect(table: TableScene, zone: str, screen: pygame.Rect) -> pygame.Rect:
+    """The layout zone ``zone`` with a margin around it (what surrounds it shows where
+    it is: a quarter of its width each side, its height above and below), kept inside
+    the window."""
+    rect = table.layout.zones()[zone]
+    return rect.inflate(rect.w // 2, rect.h * 2).clip(screen)

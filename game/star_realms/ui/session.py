@@ -53,6 +53,11 @@ from game.ui.table_session import PHONE_PORT, PUBLIC, os_reason, start_host
 if TYPE_CHECKING:
     from game.remote import RemoteHost, SeatStatus
 
+# What a computer teammate does by itself in a team turn a person steers (docs/ai.md,
+# "Computer teammates"): its own cards, abilities, missions and gambits, and buys its
+# own trade pays for alone.  Attacks and the end of the turn are the people's.
+MATE_BOT_KINDS = frozenset({"play", "use", "buy", "claim", "gambit"})
+
 HUMAN = "human"
 REMOTE = "remote"  # a person playing from a phone on the LAN (never a computer player)
 PEOPLE = (HUMAN, REMOTE)
@@ -102,8 +107,15 @@ class Session:
         self._defs: dict[tuple[str, str], CardDef] = {}
         self._shown: tuple[TableModel, dict[int, CardModel]] | None = None
         self._pending: Future | None = None
-        self._pending_for: int = -1
+        self._pending_for: tuple = ()
         self._wait = 0.0
+        # Computer teammates in a team turn a person steers: the move last offered to the
+        # table (position, action), each teammate's options when it last chose to do
+        # nothing more (not asked again until they change), and the action counts after
+        # each move a teammate made itself (undo never takes those back).
+        self._mate_offer: tuple[tuple, Action] | None = None
+        self._mate_done: dict[int, tuple] = {}
+        self._mate_moves: set[int] = set()
         # The save file this game was loaded from, if any: a crash marks it so that
         # Continue does not offer it again.
         self.source: Path | None = None
@@ -142,7 +154,7 @@ class Session:
         """A loaded game: seats keep the controllers they were saved with, and the log
         reads as it did before saving (rebuilt from the saved actions)."""
         session = cls(db, state, [s.controller for s in state.config.seats])
-        session.log = replayed_log(db, state)
+        session.log = replayed_log(db, state, session.humans)
         session.log.append(LogLine("log.resumed", {"n": state.turn}))
         return session
 
@@ -326,6 +338,8 @@ class Session:
         forever)."""
         if not (self.local_to_act and self.acting == self.viewer and can_undo(self.state)):
             return False
+        if self.state.log_len in self._mate_moves:
+            return False  # a computer teammate's own move: it would only play it again
         last = last_action(self.state)
         return last is not None and (last.seat == self.acting or (
             last.kind in MATE_KINDS and last.seat in turn_seats(self.state)))
@@ -352,11 +366,20 @@ class Session:
     def apply(self, action: Action) -> list[Event]:
         """Apply one action.  One taken from the cached legal list is not checked again
         (no second enumeration); any other is validated by the engine."""
-        seat_before = self.acting
+        # Who did it, for the log: a computer teammate's own move reads under its name,
+        # anything else under the seat whose move it was (a person steering a team turn,
+        # a teammate's card they played included).
+        by_mate = self._mate_offer == (self._key(), action)
+        seat_before = action.seat if by_mate else self.acting
+        self._mate_offer = None
         known = self._legal is not None and self._legal[0] == self._key()
         chose = choice(self.state, action)  # (the question is gone once answered)
         apply(self.state, action, validate=not (known and action in self._legal[1]))
         self._version += 1
+        if by_mate:
+            self._mate_moves.add(self.state.log_len)
+        else:
+            self._mate_moves.discard(self.state.log_len)
         self.last_events = list(self.state.events)
         self.log.extend(describe(self.state, action, self.last_events, seat_before, chose))
         if self.local_to_act and self.acting != self.viewer and (
@@ -418,17 +441,31 @@ class Session:
 
     def ai_ready(self, dt: float, speed: float, busy: bool) -> Action | None:
         """Advance the AI clock; return the AI's next action once it is decided and the
-        readable pause since the previous one has passed (``busy``: animations running)."""
-        if self.state.is_over or self.human_to_act:
+        readable pause since the previous one has passed (``busy``: animations running).
+
+        While a person steers a team turn, the computer teammates play their own hands
+        at the same pace (:meth:`mate_moves`); the turn still ends only when a person
+        ends it."""
+        if self.state.is_over:
             self._wait = 0.0
             return None
-        seat = self.acting
-        if self._pending is None or self._pending_for != self.state.log_len:
-            view = player_view(self.state, seat)
-            legal = list(self.legal())
+        if self.human_to_act:
+            mate = self._mate_to_move()
+            if mate is None:
+                self._wait = 0.0
+                return None
+            seat, legal = mate
+        else:
+            seat, legal = self.acting, None
+        key = (*self._key(), seat)
+        if self._pending is None or self._pending_for != key:
+            if legal is None:
+                view, offered = player_view(self.state, seat), list(self.legal())
+            else:
+                view, offered = self._mate_view(seat), [*legal, Action("end_turn", seat)]
             assert self._pool is not None
-            self._pending = self._pool.submit(self.players[seat].choose, view, legal)
-            self._pending_for = self.state.log_len
+            self._pending = self._pool.submit(self.players[seat].choose, view, offered)
+            self._pending_for = key
         self._wait += dt
         pause = 0.0 if speed <= 0 else AI_STEP_SECONDS / speed
         if busy or self._wait < pause or not self._pending.done():
@@ -436,7 +473,52 @@ class Session:
         action = self._pending.result()
         self._pending = None
         self._wait = 0.0
+        if legal is not None:
+            if action not in legal:  # nothing more it wants to do itself (for now)
+                self._mate_done[seat] = self._mate_signature(seat, legal)
+                return None
+            self._mate_offer = (self._key(), action)
         return action
+
+    # ------------------------------------------------------------ computer teammates
+
+    def mate_moves(self, seat: int) -> list[Action]:
+        """What computer teammate ``seat`` may do by itself now, in a team turn a person
+        steers: play its cards, use its abilities, reveal its missions and gambits, and
+        buy what its own trade pays for alone (never spending a person's trade)."""
+        st = self.state
+        if seat not in turn_seats(st) or seat not in self.players:
+            return []
+        own = st.seats[seat].trade
+        return [a for a in self.legal() if a.seat == seat and a.kind in MATE_BOT_KINDS and (
+            a.kind != "buy" or st.format.price(st, seat, a.card) <= own)]
+
+    def _mate_signature(self, seat: int, moves: list[Action]) -> tuple:
+        """A teammate's options as it last declined them: asked again once they change."""
+        return (self.state.turn, tuple(moves))
+
+    def _mate_to_move(self) -> tuple[int, list[Action]] | None:
+        """The first computer teammate (turn order) with moves of its own it has not
+        declined, and those moves; None outside a team turn with people in it."""
+        seats = turn_seats(self.state)
+        if len(seats) < 2:
+            return None
+        for m in seats:
+            if self.is_human(m) or m not in self.players:
+                continue
+            moves = self.mate_moves(m)
+            if moves and self._mate_done.get(m) != self._mate_signature(m, moves):
+                return m, moves
+        return None
+
+    def _mate_view(self, seat: int) -> State:
+        """The teammate's player view with the other members' trade left out, so that
+        its AI plans its buys with its own trade only (the people's is theirs to spend)."""
+        view = player_view(self.state, seat)
+        for m in turn_seats(self.state):
+            if m != seat:
+                view.seats[m].trade = 0
+        return view
 
     def close(self) -> None:
         """The game leaves the screen: stop its computer players and the phones' server."""

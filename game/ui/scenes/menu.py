@@ -16,6 +16,23 @@ from game.ui.scene import Scene
 from game.ui.scenes.overlays import SettingsScene
 
 SHELL_ITEMS = ("settings", "quit")
+SEPARATOR = " · "  # between a game's name and its expansions in a title
+
+
+def heading_lines(text: str, size: int, width: int) -> tuple[list[str], int]:
+    """A game's title in at most two lines of ``width`` and the text size to draw them:
+    broken only between its parts ("Star Realms · Frontiers · Colony Wars": the name,
+    then the expansions), never leaving a "·" at a line's end; the size shrinks a little
+    (to ¾) when the expansions' line is too long; else it is wrapped by words."""
+    if fonts.font(size, True).size(text)[0] <= width:
+        return [text], size
+    name, *rest = text.split(SEPARATOR)
+    tail = SEPARATOR.join(rest)
+    for smaller in range(size, max(9, size * 3 // 4) - 1, -1):
+        font = fonts.font(smaller, True)
+        if rest and max(font.size(name)[0], font.size(tail)[0]) <= width:
+            return [name, tail], smaller
+    return fonts.wrap(text, size, width, bold=True)[:2], size
 
 
 class MenuScene(Scene):
@@ -129,8 +146,7 @@ class MenuScene(Scene):
             sub = fonts.text(sections[0].title(i18n.language()), self.px(30), palette.MUTED)
             surface.blit(sub, sub.get_rect(midtop=self.rect(960, 222, 0, 0).topleft))
         for text, x, y in self.headers:  # a game's title over its column, wrapped to it
-            size = self.px(26)
-            lines = fonts.wrap(text, size, self.px(440), bold=True)[:2]
+            lines, size = heading_lines(text, self.px(26), self.px(440))
             top = self.rect(x, y + (36 if len(lines) == 1 else 0), 0, 0).top
             for line in lines:
                 s = fonts.text(line, size, palette.MUTED, bold=True)

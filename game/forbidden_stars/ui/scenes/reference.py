@@ -1,6 +1,8 @@
 """Forbidden Stars' rules reference over the table (F1 or the Rules button): a scrolling
 summary of the booklet (the round, the orders, storms, combat, the refresh) and the
-table's keys, in the player's language; F1, Esc or Close shut it."""
+table's keys, in the player's language; F1, Esc or Close shut it.  One i18n string per
+paragraph (``fs_reference.p.<key>``), in PARAGRAPHS' order;
+game/forbidden_stars/data/reference_sources.toml names the rulebook passage of each."""
 
 from __future__ import annotations
 
@@ -11,10 +13,21 @@ from game import i18n
 from game.ui import fonts, palette
 from game.ui.scenes.overlays import Overlay, shade
 
+PARAGRAPHS: tuple[str, ...] = (
+    "goal", "round", "planning", "operations", "deploy", "strategize", "dominate", "assets",
+    "advance", "capacity", "orbital", "combat_prepare", "combat_rounds", "combat_end",
+    "retreat", "storms", "refresh", "table", "keys")
+
+
+def reference_text(lang: str | None = None) -> str:
+    """The whole reference in ``lang`` (default: the current language); the text box
+    scrolls when it is taller than the box."""
+    return "<br><br>".join(i18n.t(f"fs_reference.p.{key}", lang) for key in PARAGRAPHS)
+
 
 class FsReferenceScene(Overlay):
     def build(self) -> None:
-        self.box = pygame_gui.elements.UITextBox(i18n.t("fs_reference.text"),
+        self.box = pygame_gui.elements.UITextBox(reference_text(),
                                                  self.rect(220, 110, 1480, 810), self.ui)
         self.close = pygame_gui.elements.UIButton(self.rect(760, 950, 400, 80),
                                                   i18n.t("fs_reference.close"), self.ui,

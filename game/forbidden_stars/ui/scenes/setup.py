@@ -1,11 +1,11 @@
 """Forbidden Stars' setup: 2–4 seats, each a human or a computer level (its name and its
-faction — one of the four, each at most once, or drawn at random), the seed, and whether
-the players build the board themselves (RB p.16) or it is laid out at random (quick
-setup); Start sits the players at the table, Back (or Esc) returns to the menu."""
+faction — one of the four, each at most once, or drawn at random), the first player (drawn
+at random as the book has it, or a chosen seat), the seed, and whether the players build
+the board themselves (RB p.16) or it is laid out at random (quick setup); Start sits the
+players at the table, Back (or Esc) returns to the menu.  Names, seed and first player
+work as Arcs' (game.ui.setup_choices)."""
 
 from __future__ import annotations
-
-import random
 
 import pygame
 import pygame_gui
@@ -13,22 +13,34 @@ import pygame_gui
 from game import i18n
 from game.forbidden_stars.ai.base import LEVELS
 from game.forbidden_stars.data import load_fs_rules
-from game.forbidden_stars.ui.session import HUMAN, RANDOM_FACTION, REMOTE, FsSession, FsSetup
-from game.save_files import NAME_FORBIDDEN, is_seat_name
+from game.forbidden_stars.ui.session import (
+    HUMAN,
+    RANDOM_FACTION,
+    RANDOM_FIRST,
+    REMOTE,
+    FsSession,
+    FsSetup,
+)
+from game.save_files import NAME_FORBIDDEN
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
+from game.ui.setup_choices import (
+    MAX_NAME,
+    MAX_SEED,
+    SetupRefused,
+    first_labels,
+    seat_names,
+    seed_from,
+)
 
 KINDS = (HUMAN, REMOTE, *LEVELS)  # REMOTE: a person on a phone (docs/remote.md)
 COUNTS = (2, 3, 4)
 MAX_SEATS = 4
-MAX_SEED = 2**31 - 1
-MAX_NAME = 40
+KEYS = "fs_shell.setup"
 CHOICE = "#fs_setup_choice"  # the dropdowns (their rows' height is themed here)
 
-
-class SetupRefused(ValueError):
-    """The choices cannot start a game; ``str()`` is the line shown."""
+__all__ = ["MAX_NAME", "MAX_SEED", "FsSetupScene", "SetupRefused", "kind_label"]
 
 
 def kind_label(kind: str) -> str:
@@ -50,6 +62,7 @@ class FsSetupScene(Scene):
         self.names = [i18n.t("fs_shell.setup.seat", n=i + 1) for i in range(MAX_SEATS)]
         self.factions = [RANDOM_FACTION] * MAX_SEATS
         self.quick = True
+        self.first = RANDOM_FIRST  # «вытяните один наугад» (RB p.3)
         self.seed_text = "" if seed is None else str(seed)
         self.error = ""
         super().__init__(app)
@@ -71,6 +84,11 @@ class FsSetupScene(Scene):
             "list_item_height": str(max(20, self.px(44)))}}})
         self.count_dd = el.UIDropDownMenu([str(n) for n in COUNTS], str(self.count),
                                           self.rect(470, 190, 200, 56), ui, object_id=CHOICE)
+        firsts = first_labels(self.count, KEYS)
+        self.first = self.first if self.first < self.count else RANDOM_FIRST
+        by_value = {v: k for k, v in firsts.items()}
+        self.first_dd = el.UIDropDownMenu(list(firsts), by_value[self.first],
+                                          self.rect(1270, 190, 560, 56), ui, object_id=CHOICE)
         kinds = [kind_label(k) for k in KINDS]
         factions = self.faction_labels()
         by_id = {v: k for k, v in factions.items()}
@@ -118,6 +136,8 @@ class FsSetupScene(Scene):
             self.kinds[i] = kinds.get(self._picked(self.kind_dd[i]), self.kinds[i])
             self.factions[i] = factions.get(self._picked(self.faction_dd[i]),
                                             self.factions[i])
+        self.first = first_labels(MAX_SEATS, KEYS).get(self._picked(self.first_dd),
+                                                        self.first)
         self.seed_text = self.seed_entry.get_text()
 
     # ------------------------------------------------------------ choices
@@ -134,6 +154,11 @@ class FsSetupScene(Scene):
         self.factions[seat] = faction
         self.rebuild()
 
+    def set_first(self, seat: int) -> None:
+        """``seat`` plays first (RANDOM_FIRST: drawn by the seed)."""
+        self.first = seat
+        self.rebuild()
+
     def toggle_board(self) -> None:
         self.read()
         self.quick = not self.quick
@@ -142,25 +167,16 @@ class FsSetupScene(Scene):
     def make_setup(self) -> FsSetup:
         """The setup the choices describe (:class:`SetupRefused` says what is wrong)."""
         n = self.count
-        names = tuple(name.strip() for name in self.names[:n])
-        for i, name in enumerate(names):
-            if (not name or len(name) > MAX_NAME or not name.isprintable()
-                    or not is_seat_name(name)):  # (one that shows: not a filler alone)
-                raise SetupRefused(i18n.t("fs_shell.setup.bad_name", n=i + 1))
+        names = seat_names(self.names[:n], KEYS)
         chosen = [f for f in self.factions[:n] if f != RANDOM_FACTION]
         for f in chosen:
             if chosen.count(f) > 1:
                 name = i18n.card_name(self.rules.factions[f])
                 raise SetupRefused(i18n.t("fs_shell.setup.same_faction", faction=name))
-        text = self.seed_text.strip()
-        if text:
-            if not text.isdigit() or int(text) > MAX_SEED:
-                raise SetupRefused(i18n.t("fs_shell.setup.bad_seed"))
-            seed = int(text)
-        else:
-            seed = random.SystemRandom().randrange(MAX_SEED)
+        seed = seed_from(self.seed_text, KEYS)
+        first = self.first if self.first < n else RANDOM_FIRST
         return FsSetup(tuple(self.kinds[:n]), names, tuple(self.factions[:n]), seed,
-                       quick_setup=self.quick)
+                       quick_setup=self.quick, first=first)
 
     def start_game(self) -> None:
         try:
@@ -206,7 +222,7 @@ class FsSetupScene(Scene):
             self._label(surface, "fs_shell.setup.seat", 450, 358 + i * 90, n=i + 1)
         self._label(surface, "fs_shell.setup.seed", 450, 828)
         self._label(surface, "fs_shell.setup.seed_hint", 790, 828, "midleft", palette.MUTED, 22)
-        self._label(surface, "fs_shell.setup.first", 700, 218, "midleft", palette.MUTED, 22)
+        self._label(surface, "fs_shell.setup.first", 1250, 218)
         if self.error:
             e = fonts.text(self.error, self.px(24), palette.RED, bold=True)
             surface.blit(e, e.get_rect(midtop=self.rect(960, 880, 0, 0).topleft))

@@ -8,7 +8,9 @@ retreat is chosen on the map.
 Computer seats act after a short pause (session.step_bots); between two human seats a
 curtain asks to pass the screen, so hidden orders and cards stay secret; Esc opens the
 pause menu (save, undo, quit), F1 the rules reference; the player's UI scale setting
-sizes the text and buttons.  The game's end opens ``forbidden_stars.game_over``.
+sizes the text and buttons.  Where everything goes follows the window and the board
+(game.forbidden_stars.ui.table_layout, :attr:`FsTableScene.lay`).  The game's end
+opens ``forbidden_stars.game_over``.
 """
 
 from __future__ import annotations
@@ -24,30 +26,34 @@ from game.forbidden_stars.labels import told
 from game.forbidden_stars.ui.combat_model import build_combat_model
 from game.forbidden_stars.ui.combat_result import lines_for
 from game.forbidden_stars.ui.combat_view import CombatPanel, ResultCard
+from game.forbidden_stars.ui.log_text import refresh_card_lines, refresh_shown
+from game.forbidden_stars.ui.map_legend import combat_face, draw_legend, tip_face, tip_text
 from game.forbidden_stars.ui.model import model_of
 from game.forbidden_stars.ui.session import FsSession
 from game.forbidden_stars.ui.style import faction_colour
+from game.forbidden_stars.ui.style import fit as style_fit
 from game.forbidden_stars.ui.table_input import DIGITS, ENTER, TableInput
-from game.forbidden_stars.ui.table_view import draw_list, draw_table
+from game.forbidden_stars.ui.table_layout import HEADING, STATUS, STATUS_SMALL, FsLayout, for_model
+from game.forbidden_stars.ui.table_view import (
+    draw_board,
+    draw_list,
+    draw_refresh_card,
+    legend_button_size,
+)
 from game.ui import fonts, palette, routes
 from game.ui.autosave_notice import AutosaveNotice
 from game.ui.backdrop import starfield
+from game.ui.card_zoom import CardZoom
 from game.ui.log_panel import LogPanel, TableLog, log_text_size
 from game.ui.phones import TablePhones
 from game.ui.scene import Scene
 from game.ui.scenes.overlays import Overlay, shade
+from game.ui.tooltip import draw_tooltip, tooltip_layout
 
-TABLE = (0, 0, 1400, 1080)  # the drawn table, in the 1920×1080 reference layout
-BUTTONS_Y = 10
-STATUS = (1412, 66, 496, 200)
-LIST = (1410, 300, 500, 770)
-# The move log (game.ui.log_panel) under the action list while the viewer acts, in the
-# list's place while it waits (a bot's moves are read then).
-LIST_MINE = (1410, 300, 500, 480)
-LOG_MINE = (1410, 792, 500, 278)
-BUTTON_H = 44
 REFERENCE = "forbidden_stars.reference"
-PANEL_BASE = (1150, 720)  # the combat panel is laid out for about this size at scale 1
+# the combat panel is laid out for about this size at scale 1; wider than it needs, so
+# its side columns' lines keep clear of the round slots in the map's narrower column
+PANEL_BASE = (1250, 720)
 
 routes.register(REFERENCE, "game.forbidden_stars.ui.scenes.reference:FsReferenceScene")
 
@@ -61,6 +67,7 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         self.shown_key: tuple | None = None
         self.table_key: tuple | None = None
         self.table_surface: pygame.Surface | None = None
+        self._lay: tuple[tuple, FsLayout] | None = None
         self.model_key: tuple | None = None
         self._model: dict[str, Any] = {}
         self.list_rows: list[tuple[pygame.Rect, int]] = []  # the drawn list's rows
@@ -73,7 +80,14 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         self.undo_button: pygame_gui.elements.UIButton | None = None
         self.panel: Any = None  # the combat panel, made when a combat is shown
         self.result_card = ResultCard()  # a finished combat's result, until clicked
+        self.refresh_rect = pygame.Rect(0, 0, 0, 0)  # the refresh card (issue 38 item 6)
+        self.refresh_closed = 0  # the round whose refresh card was clicked away
         self.hits = None
+        # the map explained (issue 38 items 1, 3): the legend (key L or its button), a
+        # hover's tooltip, a card's right-click zoom
+        self.legend_open = False
+        self.legend_button = pygame.Rect(0, 0, 0, 0)
+        self.card_zoom = CardZoom()
         self.status_line = ""
         self.finished = False
         self.autosave_notice = AutosaveNotice()  # a failed autosave: words, then a marker
@@ -129,6 +143,18 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         return build_combat_model(s.view(self.viewer), self.viewer, legal, i18n.language(),
                                   s.names)
 
+    @property
+    def lay(self) -> FsLayout:
+        """Where things go in this window for the shown board (issue 38 item 10)."""
+        model = self.model()
+        app = self.app
+        key = (app.size, app.text_scale, app.settings.text_size, model["rows"],
+               model["cols"], len(model["players"]))
+        if self._lay is None or self._lay[0] != key:
+            self._lay = (key, for_model(*app.size, model, app.text_scale,
+                                        app.settings.text_size))
+        return self._lay[1]
+
     # ------------------------------------------------------------ building
 
     def build(self) -> None:
@@ -148,16 +174,16 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         self.shown_key = self._panel_key()
         s = self.session
         el = pygame_gui.elements
-        x = LIST[0]
-        self.rules_button = el.UIButton(self.rect(x, BUTTONS_Y, 160, BUTTON_H),
-                                        i18n.t("fs_table.rules"), self.ui)
-        self.menu_button = el.UIButton(self.rect(x + 170, BUTTONS_Y, 160, BUTTON_H),
-                                       i18n.t("fs_table.menu"), self.ui)
-        self.undo_button = el.UIButton(self.rect(x + 340, BUTTONS_Y, 160, BUTTON_H),
-                                       i18n.t("fs_table.undo"), self.ui) \
-            if self.curtain is None and s.can_undo() else None
-        self.build_phones_button(self.rect(x + 340 if self.undo_button is None else x - 170,
-                                           BUTTONS_Y, 160, BUTTON_H), self.ui)
+        lay = self.lay
+        undo = self.curtain is None and s.can_undo()
+        n = 2 + undo + (s.host is not None)  # the row shares its width among those shown
+        self.rules_button = el.UIButton(lay.top_button(0, n), i18n.t("fs_table.rules"),
+                                        self.ui)
+        self.menu_button = el.UIButton(lay.top_button(1, n), i18n.t("fs_table.menu"),
+                                       self.ui)
+        self.undo_button = el.UIButton(lay.top_button(2, n), i18n.t("fs_table.undo"),
+                                       self.ui) if undo else None
+        self.build_phones_button(lay.top_button(n - 1, n), self.ui)
         if self.curtain is not None:
             self.ready = el.UIButton(self.rect(610, 560, 700, 80),
                                      i18n.t("fs_table.ready", name=s.names[self.curtain]),
@@ -168,9 +194,17 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
     # ------------------------------------------------------------ per frame
 
     def on_event(self, event: pygame.event.Event) -> None:
+        if self.card_zoom.handle(event):  # open: it has the pointer and the keys
+            return
         if self.phones_event(event):
             return
+        if self.curtain is None and self._explain_event(event):
+            return
         if self.curtain is None and self.log_panel.wheel(event, pygame.mouse.get_pos()):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.refresh_rect.collidepoint(event.pos):  # the refresh read: closed
+            self.refresh_closed = refresh_shown(self.session.state, self.viewer)
             return
         if self.result_card.clicked(event):  # the combat result read: closed
             self.session.combats.close()
@@ -193,6 +227,34 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         elif pressed and event.ui_element is self.ready is not None:
             self.lift_curtain()
 
+    def _explain_event(self, event: pygame.event.Event) -> bool:
+        """The legend (L, its button; Esc or a click closes it) and a right click's zoom
+        of the card under the pointer (a combat card, an order upgrade, a Scheme)."""
+        key = event.type == pygame.KEYDOWN
+        if key and event.key == pygame.K_l and not self.modal():
+            self.legend_open = not self.legend_open
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.legend_button.collidepoint(event.pos):
+            self.legend_open = not self.legend_open
+            return True
+        if self.legend_open:
+            if (key and event.key == pygame.K_ESCAPE) or event.type == pygame.MOUSEBUTTONDOWN:
+                self.legend_open = False
+                return True
+            return key
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            lang = i18n.language()
+            card = self.panel.card_at(event.pos) if self.panel is not None else None
+            if card is not None:
+                self.card_zoom.open(combat_face(card[0], card[1], lang))
+                return True
+            tip = self.hits.tip_at(event.pos) if self.hits is not None else None
+            if tip is not None and tip.kind in ("upgrade", "scheme"):
+                self.card_zoom.open(tip_face(self.model(), tip, lang))
+                return True
+        return False
+
     def _list_event(self, event: pygame.event.Event) -> bool:
         """The list of legal actions: a click takes one, the wheel scrolls it."""
         if event.type == pygame.MOUSEMOTION:
@@ -202,7 +264,7 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         if self.modal() or not self.my_turn():
             return False
         if event.type == pygame.MOUSEWHEEL and self.list_rows:
-            view = self.rect(*LIST_MINE)
+            view = self.lay.list
             if view.collidepoint(pygame.mouse.get_pos()):
                 most = max(0, self.list_height - view.h)
                 self.list_scroll = max(0, min(most, self.list_scroll - event.y * self.tpx(60)))
@@ -278,6 +340,11 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
 
     # ------------------------------------------------------------ drawing
 
+    def table_area(self) -> pygame.Rect:
+        """Where the map is drawn (and the combat panel, a result or the refresh card
+        over it); the lesson scene leaves a strip under it for its instruction box."""
+        return self.lay.map
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.fill(palette.TABLE_BG)
         if self.curtain is not None:  # nothing of the last table stays clickable
@@ -287,18 +354,19 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
             self._draw_curtain(surface)
             self.draw_join(surface, self.px)
             return
-        area = self.rect(*TABLE)
+        area = self.table_area()
         lang = i18n.language()
         model = self.model()
         lit, picked = self.lit(), self.picked()
         ui_scale = self.app.settings.ui_scale
-        key = (self.model_key, area.size, frozenset(lit), frozenset(picked), ui_scale)
+        lay = self.lay
+        key = (self.model_key, lay, tuple(area), frozenset(lit), frozenset(picked), ui_scale)
         if key != self.table_key or self.table_surface is None:
-            self.table_surface = pygame.Surface(area.size)
-            hits = draw_table(self.table_surface, model, ui_scale, lit, picked, lang)
-            self.hits = hits.moved(area.topleft)
+            self.table_surface = pygame.Surface(surface.get_size())
+            self.table_surface.fill(palette.TABLE_BG)
+            self.hits = draw_board(self.table_surface, model, lay, lit, picked, lang, area)
             self.table_key = key
-        surface.blit(self.table_surface, area.topleft)
+        surface.blit(self.table_surface, (0, 0))
         cm = self.combat_model()
         if cm is not None:
             rect = area
@@ -312,20 +380,87 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         self._draw_status(surface, model)
         self.draw_log(surface)
         self.draw_join(surface, self.px)
+        top = self.lay.top
         self.autosave_notice.draw(surface, self.session.autosave_status, self.app.clock_ms,
-                                  self.px, self.rect(1910, 64, 0, 0).topleft)
+                                  self.px, (top.right - self.px(10), top.bottom))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Over everything, the widgets included: the legend, a tooltip, a zoom."""
+        super().draw(surface)
+        if self.curtain is not None:
+            self.legend_button = pygame.Rect(0, 0, 0, 0)
+            return
+        area = self.table_area()
+        model = self.model()
+        lang = i18n.language()
+        self._draw_legend_button(surface)
+        if self.card_zoom.is_open:
+            self.card_zoom.draw(surface, self.app.text_scale)
+        elif self.legend_open:
+            draw_legend(surface, area, model, self.app.text_scale, lang)
+        elif not self.modal():
+            self._draw_tip(surface, model, lang)
+
+    def _draw_legend_button(self, surface: pygame.Surface) -> None:
+        """"L · Legend" in the top right corner of the round's box (right of the map)."""
+        lay = self.lay
+        size = lay.tpx(16)
+        text = fonts.text(i18n.t("fs_map.legend_key"), size, palette.WHITE, True)
+        pad = max(4, size // 3)
+        self.legend_button = pygame.Rect((0, 0), legend_button_size(lay))
+        self.legend_button.topright = (lay.header.right - self.px(8),
+                                       lay.header.y + self.px(6))
+        lit = self.legend_open or self.legend_button.collidepoint(pygame.mouse.get_pos())
+        pygame.draw.rect(surface, palette.PANEL_HI if lit else palette.PANEL,
+                         self.legend_button, border_radius=pad)
+        pygame.draw.rect(surface, palette.GOLD, self.legend_button, 2, border_radius=pad)
+        surface.blit(text, text.get_rect(center=self.legend_button.center))
+
+    def _draw_tip(self, surface: pygame.Surface, model: dict[str, Any], lang: str) -> None:
+        """The words of the map symbol (or sheet card) under the pointer, beside it; not
+        through the combat panel or a result card."""
+        pos = pygame.mouse.get_pos()
+        if self.hits is None or (self.panel is not None and self.panel.contains(pos)) or \
+                self.result_card.rect.collidepoint(pos) or self.refresh_rect.collidepoint(pos):
+            return
+        tip = self.hits.tip_at(pos)
+        if tip is None:
+            return
+        title, kind, body = tip_text(model, tip, lang)
+        if not (title or body):
+            return
+        lay = tooltip_layout(title, kind, body, pos, surface.get_rect(), self.tpx(20),
+                             self.tpx(520), avoid=tip.rect)
+        draw_tooltip(surface, lay)
 
     def _draw_result(self, surface: pygame.Surface, area: pygame.Rect, shown: bool) -> None:
         """The oldest combat result not closed yet, over the map (not over a combat)."""
         result = self.session.combats.shown
+        self.refresh_rect = pygame.Rect(0, 0, 0, 0)
         if result is None or not shown:
             self.result_card.hide()
+            if shown:
+                self._draw_refresh(surface, area)
             return
         lang = i18n.language()
         fit = min(area.w / PANEL_BASE[0], area.h / PANEL_BASE[1])
         # public facts only: the real state serves for the rules and area names
         lines = lines_for(self.session.state, result, self.session.names, lang)
         self.result_card.draw(surface, area, fit * self.app.settings.ui_scale, lines, lang)
+
+    def _draw_refresh(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The refresh phase's steps as they happen, over the map (log_text words them)."""
+        shown = refresh_shown(self.session.state, self.viewer)
+        if not shown or shown == self.refresh_closed:
+            return
+        lang = i18n.language()
+        lines = refresh_card_lines(self.session.move_log(self.log_viewer(), lang), lang)
+        if lines:
+            fit = min(area.w / PANEL_BASE[0], area.h / PANEL_BASE[1])
+            self.refresh_rect = draw_refresh_card(
+                surface, area, fit * self.app.settings.ui_scale,
+                i18n.t("fs_refresh.title", lang, n=shown), lines,
+                i18n.t("fs_refresh.close", lang))
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         surface.blit(starfield(surface.get_size()), (0, 0))
@@ -347,13 +482,15 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         lang = i18n.language()
         lines = self.session.move_log(self.log_viewer(), lang)
         size = log_text_size(self.app.text_scale, self.app.settings.text_size)
-        rect = self.rect(*LOG_MINE) if self.my_turn() else self.rect(*LIST)
+        rect = self.lay.log if self.my_turn() else self.lay.waiting_log
         self.log_panel.draw(surface, rect, lines, size, i18n.t("move_log.title", lang))
 
     def _draw_status(self, surface: pygame.Surface, model: dict[str, Any]) -> None:
+        """Whose turn, the prompt, a note and the last move in the status box (what
+        does not fit gives way, the latest first), then the list of legal actions."""
         s = self.session
-        x, y, w, _ = STATUS
-        width = self.px(w)
+        lay = self.lay
+        box = lay.status
         if not s.humans and not s.remote:
             line = i18n.t("fs_table.watching")
         elif self.my_turn():
@@ -362,40 +499,47 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
             line = model["prompt"]
         else:
             line = i18n.t("fs_table.waiting", name=s.names[s.acting])
-        at = self.rect(x, y, 0, 0).topleft
-        bottom = self._lines(surface, line, 26, palette.WHITE, at, width, 1, True)
-        texts = [(model["prompt"], palette.SOFT, 2)] if self.my_turn() else []
+        at = (box.x + self.px(4), box.y + self.px(2))
+        width = box.w - self.px(8)
+        bottom = self._lines(surface, line, lay.fs(STATUS), palette.WHITE, at, width, 1,
+                             True)
+        small = lay.fs(STATUS_SMALL)
+        line_h = fonts.font(small).get_height()
+        texts = [(model["prompt"], palette.SOFT)] if self.my_turn() else []
         if self.status_line:
-            texts.append((self.status_line, palette.GOLD, 2))
-        last = self.last_text()
-        if last:
-            texts.append((i18n.t("fs_table.last", text=last), palette.MUTED, 2))
-        for text, colour, lines in texts:
-            bottom = self._lines(surface, text, 19, colour, (at[0], bottom + self.px(4)),
-                                 width, lines)
-        bottom = self.draw_phone_lines(surface, (at[0], bottom + self.px(6)), self.tpx(18))
+            texts.append((self.status_line, palette.GOLD))
+        if last := self.last_text():
+            texts.append((i18n.t("fs_table.last", text=last), palette.MUTED))
+        for i, (text, colour) in enumerate(texts):  # each leaves the next two lines
+            most = min(2, (box.bottom - bottom) // line_h - 2 * (len(texts) - 1 - i))
+            if most > 0:
+                bottom = self._lines(surface, text, small, colour, (at[0], bottom), width,
+                                     most)
+        bottom = self.draw_phone_lines(surface, (at[0], bottom + self.px(4)), self.tpx(18))
         if s.is_remote(self.viewer):  # its orders and cards are on the phone
             self._lines(surface, i18n.t("remote.hand_on_phone", name=s.names[self.viewer]),
-                        17, palette.MUTED, (at[0], bottom + self.px(4)), width, 2)
+                        lay.fs(16), palette.MUTED, (at[0], bottom + self.px(4)), width, 2)
         self.list_rows = []
         if self.my_turn():
-            head = fonts.text(i18n.t("fs_table.actions"), self.tpx(22), palette.SOFT, True)
-            surface.blit(head, self.rect(LIST_MINE[0], LIST_MINE[1] - 30, 0, 0).topleft)
+            head = fonts.text(style_fit(i18n.t("fs_table.actions"), lay.tpx(HEADING),
+                                        lay.heading.w), lay.tpx(HEADING), palette.SOFT, True)
+            surface.blit(head, lay.heading.topleft)
             labels = [e["label"] for e in model["actions"]]
             self.list_rows, self.list_height = draw_list(
-                surface, self.rect(*LIST_MINE), labels, self.list_scroll, self.app.text_scale,
-                self.list_hover, numbered=not self.panel_keys())
+                surface, lay.list, labels, self.list_scroll,
+                self.app.text_scale * self.app.settings.text_size, self.list_hover,
+                numbered=not self.panel_keys())
 
-    def _lines(self, surface: pygame.Surface, text: str, size: int,
+    def _lines(self, surface: pygame.Surface, text: str, px: int,
                colour: tuple[int, int, int], at: tuple[int, int], width: int, most: int,
                bold: bool = False) -> int:
-        """Up to ``most`` wrapped lines of ``text`` from ``at``; returns the bottom."""
-        px = self.tpx(size)
+        """Up to ``most`` wrapped lines of ``text`` (``px`` pixels) from ``at``; returns
+        the bottom."""
         x, y = at
         lines = fonts.wrap(text, px, width, bold)
         for i, line in enumerate(lines[:most]):
             if i == most - 1 and len(lines) > most:
-                line = line.rstrip() + "…"
+                line = style_fit(" ".join(lines[i:]), px, width, bold)
             t = fonts.text(line, px, colour, bold)
             surface.blit(t, (x, y))
             y += t.get_height()

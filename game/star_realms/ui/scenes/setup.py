@@ -4,6 +4,8 @@ on a phone, or an AI level), who starts."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -26,7 +28,8 @@ SETS = ("core", "frontiers", "colony_wars", "crisis", "united", "promos")
 DEFAULT_SETS = ("core",)  # a quick duel: the Core Set, as a new box is played
 FORMAT_ORDER = ("duel", "ffa", "hunter", "hunter_first_blood", "hydra2", "hydra3", "emperor",
                 "raid")
-SUPPLY_LIMIT = 4  # one box has Scouts and Vipers for four players
+GAME_ID = "star_realms"  # its entry in the settings' remembered setups
+NAME_LENGTH = 18  # a seat's name field
 
 
 def finished_campaigns() -> list:
@@ -70,12 +73,48 @@ def role_hint(fmt: str, seat: int, n: int) -> str:
     return ""
 
 
+def _default_name(name: str, n: int) -> str | None:
+    """The current language's word for a default seat name in any language ("Computer"
+    remembered in English opens as «Компьютер» in Russian); None for a player's own."""
+    for key, params in (("setup.default_player", {}), ("setup.default_ai", {}),
+                        ("setup.seat_n", {"n": n})):
+        if any(name == i18n.t(key, lang, **params) for lang in i18n.LANGUAGES):
+            return i18n.t(key, **params)
+    return None
+
+
+def remembered_setup(stored: Any, kinds: list[str], default_ai: str) -> GameSetup | None:
+    """The last setup from the settings, each value checked against this screen's
+    choices: an unknown format or seat count gives None (the defaults), unknown sets are
+    dropped (none left, or no box: the Core Set), an unknown seat kind becomes the
+    default computer, a name that is no name becomes "Player N"."""
+    if not isinstance(stored, dict) or stored.get("format") not in FORMAT_ORDER:
+        return None
+    fmt = stored["format"]
+    seats_in = stored.get("seats")
+    if not isinstance(seats_in, list) or len(seats_in) not in seat_counts(fmt):
+        return None
+    sets = tuple(sid for sid in SETS if sid in (stored.get("sets") or ()))
+    if not sets or not has_starters(sets):
+        sets = DEFAULT_SETS
+    seats = []
+    for i, pair in enumerate(seats_in):
+        name, kind = pair if isinstance(pair, list) and len(pair) == 2 else ("", "")
+        name = (seat_name(name) or "").strip()[:NAME_LENGTH]
+        name = _default_name(name, i + 1) or name or i18n.t("setup.seat_n", n=i + 1)
+        seats.append(SeatSetup(name, kind if kind in kinds else default_ai))
+    return GameSetup(sets=sets, seats=seats, format=fmt,
+                     first=0 if fmt in ("emperor", "raid") else None)
+
+
 class SetupScene(Scene):
     def __init__(self, app, setup: GameSetup | None = None):
         # a person may play a seat from a phone (game.remote); a computer never does
         self.kinds = [HUMAN, REMOTE, *(k for k in controllers() if k != HUMAN)]
         self.default_ai = "normal" if "normal" in self.kinds else self.kinds[-1]
-        self.setup = setup or GameSetup(
+        # the last choices (issue 39): sets, format and seats as the last game began
+        self.setup = setup or remembered_setup(
+            app.settings.last_setup.get(GAME_ID), self.kinds, self.default_ai) or GameSetup(
             sets=DEFAULT_SETS,
             seats=[SeatSetup(i18n.t("setup.default_player"), HUMAN),
                    SeatSetup(i18n.t("setup.default_ai"), self.default_ai)])
@@ -157,7 +196,7 @@ class SetupScene(Scene):
             name = el.UITextEntryLine(self.rect(960, y, 300, 56), ui)
             name.set_forbidden_characters(NAME_FORBIDDEN)
             name.set_text(seat.name)
-            name.set_text_length_limit(18)
+            name.set_text_length_limit(NAME_LENGTH)
             self.names.append(name)
             start = self.label_for(seat.controller) if seat.controller in self.kinds else labels[0]
             self.ctrl.append(el.UIDropDownMenu(labels, start, self.rect(1280, y, 300, 56), ui))
@@ -180,17 +219,15 @@ class SetupScene(Scene):
         return next((c for c in self.legacy if c.id == self.deck), None)
 
     def check(self) -> None:
-        """Say (and prevent) what cannot be played: no set, or too few starters."""
+        """Say (and prevent) what cannot be played: no set, or only packs without a box.
+        (Scouts and Vipers come per seat whatever the sets: a screen has no box limits.)"""
         sets = tuple(sid for box, sid in self.set_boxes.items() if box.get_state())
-        n = len(self.setup.seats)
         if self.deck is not None:  # the legacy deck brings its own sets and starters
             self.error = self.missions_problem()
         elif not sets:
             self.error = i18n.t("setup.need_a_set")
         elif not has_starters(sets):
             self.error = i18n.t("setup.need_starters")
-        elif n > SUPPLY_LIMIT and len(sets) < 2:
-            self.error = i18n.t("setup.need_both_sets", n=n)
         else:
             self.error = self.missions_problem()
         if self.error:
@@ -254,9 +291,6 @@ class SetupScene(Scene):
             seats.append(SeatSetup(i18n.t("setup.seat_n", n=len(seats) + 1), self.default_ai))
         seats = seats[:n]
         sets = tuple(sid for box, sid in self.set_boxes.items() if box.get_state())
-        if n > SUPPLY_LIMIT:  # five or six players need both expansion boxes
-            sets = tuple(sid for sid in SETS if sid in sets or sid in ("frontiers",
-                                                                        "colony_wars"))
         self.setup = GameSetup(sets=sets or DEFAULT_SETS, seats=seats, format=fmt,
                                first=self.setup.first if fmt not in ("emperor", "raid") else 0)
         self.rebuild()
@@ -319,7 +353,18 @@ class SetupScene(Scene):
         except SetupError as exc:
             self.error = str(exc)
             return
+        self.remember(setup)
         self.app.replace(routes.make(self.app, "star_realms.table", session))
+
+    def remember(self, setup: GameSetup) -> None:
+        """Keep this game's choices for the next setup (the ticked sets, not a legacy
+        deck's: the deck choice is made anew each time)."""
+        ticked = [sid for box, sid in self.set_boxes.items() if box.get_state()]
+        entry = {"format": setup.format, "sets": ticked or list(setup.sets),
+                 "seats": [[s.name, s.controller] for s in setup.seats]}
+        stored = dict(self.app.settings.last_setup)
+        stored[GAME_ID] = entry
+        self.app.store_settings(replace(self.app.settings, last_setup=stored))
 
     # ------------------------------------------------------------ drawing
 

@@ -7,8 +7,11 @@ import pygame
 
 from game import i18n
 from game.star_realms.engine.state import HIDDEN
+from game.star_realms.ui.layout import TURN_MARKER_FONT
+from game.star_realms.ui.log_text import named_in_plural, plural_verb
 from game.star_realms.ui.session import PEOPLE
 from game.star_realms.ui.sprites import CardSprite
+from game.star_realms.ui.table.effects import banner_text
 from game.star_realms.ui.table.style import (
     BG,
     DIM,
@@ -89,7 +92,42 @@ class BoardMixin:
                 self.dim_illegal_targets(surface)
             self.draw_drag(surface)
             self.draw_refusal_hint(surface)
-        self.draw_turn_banner(surface)
+        self.draw_turn_marker(surface)
+
+    def draw_turn_marker(self, surface: pygame.Surface) -> None:
+        """Always shown, large (issue 39, item 7): whose turn it is — "Your turn", "Anna's
+        turn", or the team's in a team turn — and under it what the table waits for."""
+        lay = self.layout
+        r = lay.zones()["turn"]
+        m = self.model
+        mine = self.my_turn() and not m.over
+        pygame.draw.rect(surface, ZONE, r, border_radius=lay.px(10))
+        pygame.draw.rect(surface, GOLD if mine else ZONE_EDGE, r, lay.px(3),
+                         border_radius=lay.px(10))
+        if m.over:
+            return
+        pad = lay.px(12)
+        title = banner_text(self)
+        if self.has_teams():  # a team's colour band, as on its seats' panels
+            band = TEAM_COLORS[m.seats[m.active].team % len(TEAM_COLORS)]
+            pygame.draw.rect(surface, band, (r.x, r.y, lay.px(10), r.h),
+                             border_top_left_radius=lay.px(10),
+                             border_bottom_left_radius=lay.px(10))
+        at = self.label(surface, title, r.x + pad + lay.px(6), r.y + lay.px(8),
+                        self.fitting(title, lay.fs(TURN_MARKER_FONT), r.w - 2 * pad, True),
+                        GOLD if mine else TEXT, "topleft", True)
+        s = self.session
+        if self.my_turn():
+            note = i18n.t("table.your_decision") if m.question is not None else ""
+        elif not s.is_human(s.acting):
+            key = plural_verb("table.thinking") if named_in_plural(self.view, s.acting) \
+                else "table.thinking"
+            note = i18n.t(key, name=s.name(s.acting))
+        else:
+            note = i18n.t("table.turn_of", name=s.name(s.acting))
+        if note:
+            self.label(surface, note, at.x, at.bottom + lay.px(2),
+                       self.fitting(note, lay.fs(18), r.w - 2 * pad), DIM, "topleft")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_scene(surface)
@@ -118,8 +156,8 @@ class BoardMixin:
         img = self.face(sprite.iid, rect.w) if sprite.face_up else self.images.back(rect.w)
         if img.get_height() != rect.h:
             img = pygame.transform.smoothscale(img, rect.size)
-        if raised:
-            rect = rect.move(0, -self.layout.px(34))
+        if raised:  # (whole into view, also when the hand sinks below the edge)
+            rect = rect.move(0, -self.layout.hand_raise)
         elif sprite.tilt:
             # keyed on the face surface itself (kept alive in the value), so a placeholder
             # frame is never reused once the real face has arrived
@@ -239,18 +277,20 @@ class BoardMixin:
             info.append(i18n.t("table.owes_discard", n=s.pending_discard))
         if not mine:  # United: the others' missions; gambits: counted, names revealed
             info += self.dealt_summaries(seat)
+        # a phone's seat: its connection is one more line ("phone: connected")
+        phone = self.phone_state(seat) is not None
         # the lines close up (and shrink) to stay inside a short box
-        step = max(lay.px(10), min(f(24), (r.bottom - lay.px(6) - line_y) // len(info)))
+        rows = len(info) + phone
+        step = max(lay.px(10), min(f(24), (r.bottom - lay.px(6) - line_y) // rows))
         # (beside the opponent's discard pile, a long line shrinks to pass it)
         room = (self.opp_discard_rect().x if not mine else r.right) - pad - (r.x + pad)
         for i, line in enumerate(info):
             self.label(surface, line, r.x + pad, line_y + i * step,
                        self.fitting(line, min(f(18), step), room), DIM, "topleft")
-        mark = self.phone_mark(seat, lay.fs(20))
         end = line_y + len(info) * step
-        if mark is not None:  # a phone's seat: connected or not
-            surface.blit(mark, (r.x + pad, end + lay.px(4)))
-            end += mark.get_height() + lay.px(4)
+        if phone:  # as tall as a line and no wider than the others may be
+            self.draw_phone_line(surface, seat, r.x + pad, end, min(f(20), step), room)
+            end += step
         if mine:
             self.draw_dealt(surface, r, seat, end)
         if not mine:
@@ -267,6 +307,26 @@ class BoardMixin:
             if not s.alive:
                 self.label(surface, i18n.t("table.out"), r.centerx, r.centery, lay.px(40), RED,
                            "center", True)
+
+    def draw_phone_line(self, surface: pygame.Surface, seat: int, x: int, y: int, h: int,
+                        room: int) -> None:
+        """"📱 phone: connected" in a seat box, ``h`` px tall, at most ``room`` wide: where
+        that is too long (Russian, beside the opponent's discard pile) the glyph stands
+        for the word "phone" and the status alone is shrunk to fit."""
+        mark = self.phone_mark(seat, h)
+        state = self.phone_state(seat)
+        if mark is None or state is None:
+            return
+        if mark.get_width() <= room:
+            surface.blit(mark, (x, y))
+            return
+        glyph = self.phone_mark(seat, h, words=False)
+        assert glyph is not None
+        surface.blit(glyph, (x, y))
+        words, color = state
+        left = x + glyph.get_width() + max(2, h // 3)
+        size = self.fitting(words, max(9, h * 4 // 5), x + room - left)
+        self.label(surface, words, left, y + h // 2, size, color, "midleft")
 
     def draw_panel(self, surface: pygame.Surface, seat: int) -> None:
         """A compact seat panel: team band, name, authority, hand/deck/discard counts."""
@@ -371,12 +431,22 @@ class BoardMixin:
         pools = self.model.pools
         return pools.team_trade if pool == "trade" else pools.team_combat
 
+    def team_pool_members(self) -> list[int]:
+        """The seats whose trade and combat the viewer's pools add up (a team turn the
+        viewer takes part in: Hydra, a co-op adventure), [] otherwise."""
+        members = self.model.turn_members
+        if not self.view.format.team_turns or len(members) < 2 or self.me not in members:
+            return []
+        return sorted(members)
+
     def draw_pools(self, surface: pygame.Surface) -> None:
         lay = self.layout
         me = self.model.pools
+        # in a team turn the figure is what the team may spend together (the members'
+        # shares are in the pool's tooltip), never just the viewer's own part of it
         for rect, value, icon_name, color, key in (
-                (self.trade_rect(), me.trade, "trade", GOLD, "resource.trade"),
-                (self.combat_rect(), me.combat, "combat", RED, "resource.combat")):
+                (self.trade_rect(), me.spend_trade, "trade", GOLD, "resource.trade"),
+                (self.combat_rect(), me.spend_combat, "combat", RED, "resource.combat")):
             pygame.draw.rect(surface, ZONE, rect, border_radius=lay.px(12))
             edge = color if value else ZONE_EDGE
             pygame.draw.rect(surface, edge, rect, lay.px(2), border_radius=lay.px(12))
@@ -387,13 +457,18 @@ class BoardMixin:
                        min(lay.fs(54), rect.h - lay.px(8)), color, "midleft", True)
             self.label(surface, i18n.t(key), rect.right - lay.px(12), rect.y + lay.px(8),
                        lay.fs(20), DIM, "topright")
-            team = self.team_leftover(icon_name)
-            if team:  # Hydra: teammates' pools can pay for buys and attacks
-                self.label(surface, i18n.t("table.team_pool", n=team), rect.right - lay.px(12),
+            if self.team_pool_members():  # Hydra: the members' pools pay together
+                self.label(surface, i18n.t("table.team_total"), rect.right - lay.px(12),
                            rect.bottom - lay.px(8), lay.fs(15), color, "bottomright", True)
         if me.spend_combat and self.my_turn():
-            self.label(surface, i18n.t("table.drag_combat"), self.combat_rect().centerx,
-                       self.combat_rect().bottom + lay.px(22), lay.fs(15), DIM)
+            # under the box where the window has room for it; at larger card sizes the
+            # hand sinks under the edge and there is none: the box's red edge and its
+            # tooltip ("Drag it onto an opponent…") still say it
+            r = self.combat_rect()
+            size = lay.fs(15)
+            if r.bottom + lay.px(22) + size // 2 <= surface.get_height():
+                self.label(surface, i18n.t("table.drag_combat"), r.centerx,
+                           r.bottom + lay.px(22), size, DIM)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -412,7 +487,8 @@ class BoardMixin:
                 pygame.draw.polygon(surface, GOLD, [(x0, cy - lay.px(6)), (x0, cy + lay.px(6)),
                                                     (x0 + lay.px(9), cy)])
             ctrl = self.session.controllers[s.seat]
-            who = "" if ctrl in PEOPLE else f"  [{i18n.t('ai.' + ctrl)}]"
+            # the level's word alone: «Компьютер 2 [Компьютер: жадный]» overran the box
+            who = "" if ctrl in PEOPLE else f"  [{i18n.t('ai_level.' + ctrl)}]"
             at = self.label(surface, f"{s.name}{who}", r.x + lay.px(26), y, lay.fs(19), color,
                             "topleft")
             mark = self.phone_mark(s.seat, lay.fs(18), words=False)

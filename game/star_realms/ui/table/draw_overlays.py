@@ -7,7 +7,7 @@ import pygame
 
 from game import i18n
 from game.star_realms.engine.state import HIDDEN
-from game.star_realms.ui.log_text import named_in_plural, plural_verb
+from game.star_realms.ui.log_text import TURN_HEADERS
 from game.star_realms.ui.table.style import (
     AMOUNT_FONT,
     AMOUNT_HINT_FONT,
@@ -62,8 +62,9 @@ class OverlayMixin:
         out = []
         for line in self.session.log[-200:]:
             text = line.render(self.view)
-            color = GOLD if line.key == "log.turn" else (TEXT if line.seat == self.me else DIM)
-            out.extend(self.wrap(text, size, color, width, bold=line.key == "log.turn"))
+            header = line.key in TURN_HEADERS
+            color = GOLD if header else (TEXT if line.seat == self.me else DIM)
+            out.extend(self.wrap(text, size, color, width, bold=header))
         return out
 
     def wrap(self, text: str, size: int, color, width: int, bold=False) -> list[pygame.Surface]:
@@ -237,35 +238,20 @@ class OverlayMixin:
         img = self.face(d.iid, rect.w)
         surface.blit(img, d.pos)
 
-    def draw_turn_banner(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        s = self.session
-        if self.model.over:
-            return
-        who = s.name(s.acting)
-        if self.my_turn():
-            text = (i18n.t("table.your_decision") if self.model.question is not None
-                    else i18n.t("table.your_turn"))
-            color = GOLD
-        else:
-            thinking = plural_verb("table.thinking") if named_in_plural(self.view, s.acting) \
-                else "table.thinking"
-            text = i18n.t(thinking, name=who) if not s.is_human(s.acting) else \
-                i18n.t("table.turn_of", name=who)
-            color = DIM
-        z = lay.zones()
-        self.label(surface, text, z["my_field"].right - lay.px(12), z["my_field"].y + lay.px(4),
-                   lay.px(20), color, "topright", True)
-
-    def draw_zoom(self, surface: pygame.Surface) -> None:
+    def zoomed(self) -> int | None:
+        """The card shown enlarged now (clicked, or hovered long enough), if any."""
         if self.app.top is not self:
-            return  # under a menu or dialog: no card zoom left over on top of it
+            return None  # under a menu or dialog: no card zoom left over on top of it
         iid = self.zoom_sticky
         if iid is None and self.hover is not None and self.drag is None:
             hid, since = self.hover
             if self.app.clock_ms - since >= HOVER_ZOOM_MS:
                 iid = hid
-        if iid is None or iid == HIDDEN:
+        return None if iid is None or iid == HIDDEN else iid
+
+    def draw_zoom(self, surface: pygame.Surface) -> None:
+        iid = self.zoomed()
+        if iid is None:
             return
         lay = self.layout
         w = lay.zoom_w

@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game import i18n
+from game.star_realms.end_turn import confirm_lines
 from game.star_realms.engine.events import (
     Acquire,
     Attack,
@@ -271,7 +272,8 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
             return
         self.pump_phones()
         speed = self.speed
-        action = s.ai_ready(dt, speed, self.busy())
+        # (a computer teammate waits while the person drags: the card in hand stays put)
+        action = s.ai_ready(dt, speed, self.busy() or self.drag is not None)
         if action is not None:
             self.act(action)
         elif self.my_turn() and not self.busy() and self.drag is None:
@@ -375,22 +377,12 @@ class TableScene(PlacementMixin, InputMixin, BoardMixin, OverlayMixin, PhonesMix
     def end_turn(self) -> None:
         if not self.my_turn() or self.asking():
             return
-        pools = self.model.pools  # in a team turn: the whole team's, and its hands
-        hand = sum(self.seat_model(s).hand_count for s in [self.me, *self.session.mates()])
-        waste = []
-        if pools.spend_trade:
-            waste.append(i18n.t("table.waste_trade", n=pools.spend_trade))
-        if pools.spend_combat:
-            waste.append(i18n.t("table.waste_combat", n=pools.spend_combat))
-        if hand:
-            waste.append(i18n.t("table.waste_hand", n=hand))
-        unused = [a for a in self.model.actions if a.kind == "use" and a.slot != "scrap"]
-        if unused:
-            waste.append(i18n.t("table.waste_abilities", n=len(unused)))
-        if not waste:
+        # (the rule is shared with the phones' page: game/star_realms/end_turn.py)
+        lines = confirm_lines(self.model)
+        if not lines:
             self.act(Action("end_turn", self.me))
             return
-        text = i18n.t("table.confirm_end", what="<br>".join(waste))
+        text = "<br>".join(lines)
         self.confirm = confirm_dialog(self.ui, self.layout.r(660, 380, 600, 320), text,
                                       i18n.t("table.end_turn"), i18n.t("table.end_turn"),
                                       sized=self.app.settings.text_size)

@@ -39,6 +39,8 @@ class Tooltips:
         """The lines of the tooltip up now ([] when none is)."""
         if self.key is None or now - self.since < TOOLTIP_MS or table.app.top is not table:
             return []
+        if table.join_open or table.zoomed() is not None:
+            return []  # the Join screen and a card's zoom are on top: nothing over them
         try:
             return lines(table, self.key)
         except (KeyError, IndexError, ValueError):  # the thing left the table this frame
@@ -155,9 +157,7 @@ def lines(table, key: Key) -> list[str]:
     if kind in ("seat", "discard"):
         return seat_lines(table, key[1], kind == "discard")
     if kind == "pool":
-        pools = table.model.pools
-        n = pools.spend_trade if key[1] == "trade" else pools.spend_combat
-        return [i18n.t(f"tip.{key[1]}_title", n=n), i18n.t(f"tip.{key[1]}_body")]
+        return pool_lines(table, key[1])
     if kind == "pile":
         return pile_lines(table, key[1])
     if kind == "turn":
@@ -258,6 +258,25 @@ def attack_line(table, seat: int) -> str:
     if any(b.outpost for b in table.model.seats[seat].bases):
         return i18n.t("why.outpost_first")
     return i18n.t("tip.seat_attack")
+
+
+def pool_lines(table, pool: str) -> list[str]:
+    """A pool's total; in a team turn each member's share of it (their own pools, public
+    in the view), the viewer's marked."""
+    pools = table.model.pools
+    n = pools.spend_trade if pool == "trade" else pools.spend_combat
+    out = [i18n.t(f"tip.{pool}_title", n=n)]
+    members = table.team_pool_members()
+    if members:
+        out.append(i18n.t("tip.pool_shares"))
+        view = table.view
+        for seat in members:
+            name = table.model.seats[seat].name
+            if seat == table.me:
+                name = i18n.t("tip.pool_you", name=name)
+            share = getattr(view.seats[seat], pool)
+            out.append(i18n.t("tip.pool_share", name=name, n=share))
+    return [*out, i18n.t(f"tip.{pool}_body")]
 
 
 def pile_lines(table, name: str) -> list[str]:

@@ -1,0 +1,227 @@
+"""Where Forbidden Stars' table puts things in a window of any size (issue 38 item 10).
+
+Two columns fill the window.  The map, the main way to act, takes the left one and as
+much of the width as the board's shape can use (``MAP_MAX`` of it at most); a board
+taller than wide is drawn turned a quarter (map_view.Geometry), so its tiles are sized
+by the window's long side.  When the map leaves a strip under it, the move log goes
+there.  The right column holds, top to bottom: the buttons (Rules, Menu, Undo, Phones),
+the round box, one compact sheet per faction, the viewer's order tokens (two rows of
+two), the status lines (whose turn, the prompt, the last move), "What you may do" and
+the numbered list of legal actions (the fallback to the map), and the log when it is
+not under the map.
+
+Lengths: ``scale`` fits the 1920×1080 reference into the window, ``text_scale`` is the
+app's (``scale`` times the UI scale setting) and sizes the map's and the sheets' text;
+``text_size`` (the table's "Text size") grows the status lines, the list and the log,
+never at the map's or the sheets' cost (their rects do not depend on it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import pygame
+
+from game.ui import fonts
+
+REFERENCE = (1920, 1080)
+MAP_MAX = 0.68  # of the width: the right column keeps the rest
+UNDER_MIN = 110  # reference px under the map worth giving the move log
+LOG_SIDE = 0.35  # of what the list and the log share, when the log is in the column
+BUTTON_H = 44  # a top button (times the text scale)
+PAD = 8  # reference px between the column's boxes
+# the sheets' and the round box's fonts (reference px, times the text scale)
+NAME, LABEL, VALUE, CARD = 19, 13, 18, 15
+HEAD = (22, 18, 16)  # the round box: the round, the phase, whose turn
+HAND_TITLE, TOKEN_R = 16, 15
+STATUS, STATUS_SMALL, STATUS_LINES = 24, 18, 4  # the status lines (times the text size)
+HEADING = 20
+ROW = 18  # the action list's text (times the text size)
+
+
+def line(size: int, bold: bool = True) -> int:
+    return fonts.font(size, bold).get_height()
+
+
+@dataclass(frozen=True)
+class FsLayout:
+    """Rects in window pixels for a ``width``×``height`` window showing a board of
+    ``rows``×``cols`` tiles (as the engine has it) and ``players`` faction sheets."""
+
+    width: int
+    height: int
+    text_scale: float = 1.0
+    text_size: float = 1.0
+    rows: int = 3
+    cols: int = 4
+    players: int = 4
+
+    @property
+    def scale(self) -> float:
+        return min(self.width / REFERENCE[0], self.height / REFERENCE[1])
+
+    def px(self, v: float) -> int:
+        return round(v * self.scale)
+
+    def tpx(self, v: float) -> int:
+        """The map's, the sheets' and the buttons' text: the UI text scale."""
+        return max(9, round(v * self.text_scale))
+
+    def fs(self, v: float) -> int:
+        """The status lines, the list and the log: the text scale and the text size."""
+        return max(9, round(v * self.text_scale * self.text_size))
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        """The board's rows and columns as drawn: landscape (turned when taller)."""
+        r, c = max(1, self.rows), max(1, self.cols)
+        return (min(r, c), max(r, c))
+
+    @cached_property
+    def tile(self) -> float:
+        r, c = self.shape
+        return min(self.height / r, self.width * MAP_MAX / c)
+
+    @cached_property
+    def map(self) -> pygame.Rect:
+        """The map: the left column, as tall as the tiles (the window when no log fits
+        under it); map_view centres the tiles in it."""
+        r, c = self.shape
+        w = round(self.tile * c)
+        h = round(self.tile * r)
+        if self.height - h < self.px(UNDER_MIN):
+            h = self.height
+        return pygame.Rect(0, 0, w, h)
+
+    def board(self, area: pygame.Rect | None = None) -> pygame.Rect:
+        """Where the tiles go in the map's region: a margin for a storm on the board's
+        edge, whose band overhangs the tiles."""
+        m = max(3, self.px(7))
+        return (self.map if area is None else area).inflate(-2 * m, -2 * m)
+
+    @property
+    def log_under(self) -> bool:
+        return self.map.h < self.height
+
+    @property
+    def side_x(self) -> int:
+        return self.map.right
+
+    @property
+    def side_w(self) -> int:
+        return self.width - self.map.right
+
+    def _box(self, y: int, h: int) -> pygame.Rect:
+        m = self.px(PAD)
+        return pygame.Rect(self.side_x + m, y, self.side_w - 2 * m, h)
+
+    @cached_property
+    def top(self) -> pygame.Rect:
+        """The buttons' row."""
+        return pygame.Rect(self.side_x, 0, self.side_w, self.tpx(BUTTON_H) + self.px(12))
+
+    def top_button(self, i: int, n: int = 4) -> pygame.Rect:
+        """The ``i``-th of ``n`` buttons side by side in the top row."""
+        t = self.top
+        gap = self.px(8)
+        w = (t.w - (n + 1) * gap) // n
+        return pygame.Rect(t.x + gap + i * (w + gap), t.y + self.px(6), w,
+                           self.tpx(BUTTON_H))
+
+    @cached_property
+    def header(self) -> pygame.Rect:
+        """The round box: the round, the phase, whose turn (and the legend's button)."""
+        h = sum(line(self.tpx(v)) for v in HEAD) + self.px(10)
+        return self._box(self.top.bottom, h)
+
+    @property
+    def sheet_h(self) -> int:
+        """A sheet: the name and faction, two rows of three figures, the cards."""
+        return (line(self.tpx(NAME)) + 2 * line(self.tpx(VALUE))
+                + line(self.tpx(CARD), False) + self.px(12))
+
+    @cached_property
+    def sheets(self) -> pygame.Rect:
+        """The faction sheets, one under another."""
+        gap = self.px(PAD) // 2
+        h = self.players * self.sheet_h + max(0, self.players - 1) * gap
+        return self._box(self.header.bottom + gap, h)
+
+    def sheet(self, i: int) -> pygame.Rect:
+        gap = self.px(PAD) // 2
+        s = self.sheets
+        return pygame.Rect(s.x, s.y + i * (self.sheet_h + gap), s.w, self.sheet_h)
+
+    @property
+    def token_r(self) -> int:
+        return self.tpx(TOKEN_R)
+
+    @cached_property
+    def hand(self) -> pygame.Rect:
+        """The viewer's order tokens: a title and two rows of two (a row of four
+        cuts the longer names at 1280×720)."""
+        h = line(self.tpx(HAND_TITLE)) + 2 * (2 * self.token_r + self.px(6)) + self.px(10)
+        return self._box(self.sheets.bottom + self.px(PAD) // 2, h)
+
+    @cached_property
+    def status(self) -> pygame.Rect:
+        h = line(self.fs(STATUS)) + STATUS_LINES * line(self.fs(STATUS_SMALL), False) \
+            + self.px(8)
+        return self._box(self.hand.bottom + self.px(PAD) // 2, h)
+
+    @cached_property
+    def heading(self) -> pygame.Rect:
+        return self._box(self.status.bottom, line(self.tpx(HEADING)) + self.px(4))
+
+    @cached_property
+    def _rest(self) -> pygame.Rect:
+        """Under the heading to the window's bottom: the list (and the log)."""
+        top = self.heading.bottom
+        return self._box(top, self.height - self.px(PAD) // 2 - top)
+
+    @cached_property
+    def list(self) -> pygame.Rect:
+        r = self._rest
+        if self.log_under:
+            return r
+        return pygame.Rect(r.x, r.y, r.w, r.h - self.log.h - self.px(PAD))
+
+    @cached_property
+    def log(self) -> pygame.Rect:
+        """The move log: under the map, or at the column's bottom."""
+        m = self.px(PAD)
+        if self.log_under:
+            # a storm on the board's bottom edge overhangs the map by half its band
+            return pygame.Rect(m, self.map.bottom + m, self.map.w - 2 * m,
+                               self.height - self.map.bottom - m - m // 2)
+        r = self._rest
+        # the list keeps three rows before the log takes its share
+        h = max(0, min(round(r.h * LOG_SIDE), r.h - 3 * self.row_h - self.px(PAD)))
+        return pygame.Rect(r.x, r.bottom - h, r.w, h)
+
+    @property
+    def waiting_log(self) -> pygame.Rect:
+        """The log while the viewer waits: in the list's place too (a bot's moves)."""
+        return self.log if self.log_under else self.list.union(self.log)
+
+    @property
+    def row_h(self) -> int:
+        """An action row of one line."""
+        size = self.fs(ROW)
+        return fonts.font(size).get_linesize() + 2 * max(3, round(6 * self.text_scale))
+
+    def regions(self) -> dict[str, pygame.Rect]:
+        """The regions that tile the window (none overlaps another)."""
+        return {"map": self.map, "top": self.top, "header": self.header,
+                "sheets": self.sheets, "hand": self.hand, "status": self.status,
+                "heading": self.heading, "list": self.list, "log": self.log}
+
+
+def for_model(width: int, height: int, model: dict, text_scale: float | None = None,
+              text_size: float = 1.0) -> FsLayout:
+    """The layout of ``model``'s board and players in a ``width``×``height`` window."""
+    scale = min(width / REFERENCE[0], height / REFERENCE[1])
+    return FsLayout(width, height, scale if text_scale is None else text_scale, text_size,
+                    model.get("rows", 3) or 3, model.get("cols", 4) or 4,
+                    max(1, len(model.get("players", ()))))

@@ -1,0 +1,51 @@
+"""What the table games' setup screens share (Arcs, Forbidden Stars): the seat names a
+player types, the seed (blank: a new random game) and who starts — a seat, or drawn at
+random by the seed (-1, each engine's ``RANDOM_FIRST``).  Each game words its own
+messages: ``prefix`` is its setup keys' section (``arcs.setup``, ``fs_shell.setup``),
+which has ``bad_name``, ``bad_seed``, ``first_random`` and ``seat``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game import i18n
+from game.save_files import is_seat_name
+
+RANDOM_FIRST = -1  # the engines' value: the first player drawn by the game's seed
+MAX_SEED = 2**31 - 1
+MAX_NAME = 40
+
+
+class SetupRefused(ValueError):
+    """The choices cannot start a game; ``str()`` is the line shown."""
+
+
+def seat_names(raw: Sequence[str], prefix: str) -> tuple[str, ...]:
+    """The typed names, trimmed; a blank, overlong or filler-only one is refused (a save
+    would refuse it later, and the table would show nothing)."""
+    names = tuple(name.strip() for name in raw)
+    for i, name in enumerate(names):
+        if (not name or len(name) > MAX_NAME or not name.isprintable()
+                or not is_seat_name(name)):
+            raise SetupRefused(i18n.t(f"{prefix}.bad_name", n=i + 1))
+    return names
+
+
+def seed_from(text: str, prefix: str) -> int:
+    """The typed seed, or a fresh random one when blank (the save remembers it)."""
+    text = text.strip()
+    if not text:
+        return random.SystemRandom().randrange(MAX_SEED)
+    if not (text.isascii() and text.isdigit()) or int(text) > MAX_SEED:  # not "²"
+        raise SetupRefused(i18n.t(f"{prefix}.bad_seed"))
+    return int(text)
+
+
+def first_labels(count: int, prefix: str) -> dict[str, int]:
+    """Label → choice of who starts, in the player's language: random first (the
+    rulebooks' way), then each seat by its number."""
+    out = {i18n.t(f"{prefix}.first_random"): RANDOM_FIRST}
+    for i in range(count):
+        out[i18n.t(f"{prefix}.seat", n=i + 1)] = i
+    return out
