@@ -35,6 +35,12 @@ GAMES = ("arcs", "forbidden_stars")
 SIZES = {"arcs": (MAX_WIDTH, 900), "forbidden_stars": (1400, 1080)}  # 1920×1080 bounded
 
 
+@pytest.fixture(autouse=True)
+def _fonts() -> None:
+    """The renderers draw text: another test on this worker may have quit pygame."""
+    pygame.font.init()
+
+
 def fetch(url: str) -> tuple[int, dict[str, str], bytes]:
     try:
         with urllib.request.urlopen(url, timeout=10) as r:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 import threading
 import time
@@ -308,15 +309,19 @@ class BoardDrawer:
     server.  Only the host loop's thread calls :meth:`update`."""
 
     def __init__(self, session: TableSession, game: str, background: bool = True):
-        # no window: SDL's dummy drivers are enough to draw offscreen (and need no display)
+        # no window: SDL's dummy drivers are enough to draw offscreen (and need no display);
+        # and SDL must not take over Ctrl+C (it would turn it into a quit event nobody
+        # reads here, and the host would never stop)
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
         # lazy: cli imports every command to build its parser; a command's work loads when it runs
         import pygame
 
         from game.ui.board_picture import BoardPictures
 
         pygame.init()  # the fonts the renderers use
+        signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl+C stays Python's
         if game == "arcs":
             # lazy: only the hosted game's package loads
             from game.arcs.ui.phone import board_surface
