@@ -8,12 +8,12 @@ things are; nothing here knows a rule.  The same lookups give the headless check
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import fonts, palette
+from game.ui.lesson.overlay import draw_highlight as shared_highlight
 
 if TYPE_CHECKING:
     from game.star_realms.ui.table.scene import TableScene
@@ -97,17 +97,8 @@ def visible_point(table: TableScene, iid: int) -> tuple[int, int] | None:
 
 
 def draw_highlight(surface: pygame.Surface, rect: pygame.Rect, px, now_ms: float) -> None:
-    """A pulsing gold frame around ``rect`` (on it exactly, grown by a few pixels)."""
-    pulse = 0.5 + 0.5 * math.sin(now_ms / 260.0)
-    grow = px(6) + round(px(3) * pulse)
-    frame = rect.inflate(2 * grow, 2 * grow)
-    glow = pygame.Surface(frame.size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (*GLOW, 40 + round(40 * pulse)), glow.get_rect(),
-                     border_radius=px(14))
-    inner = glow.get_rect().inflate(-2 * grow, -2 * grow)
-    pygame.draw.rect(glow, (0, 0, 0, 0), inner, border_radius=px(6))
-    surface.blit(glow, frame.topleft)
-    pygame.draw.rect(surface, GLOW, frame, max(2, px(5)), border_radius=px(14))
+    """The lessons' pulsing gold frame (game.ui.lesson.overlay), Star Realms' sizes."""
+    shared_highlight(surface, rect, px, now_ms, radius=14, width=5)
 
 
 class Box:

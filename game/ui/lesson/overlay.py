@@ -25,18 +25,20 @@ LINE = 1.3  # line height / font size
 MIN_TEXT = 14  # the box's text never shrinks below this (reference pixels)
 
 
-def draw_highlight(surface: pygame.Surface, rect: pygame.Rect, px, now_ms: float) -> None:
-    """A pulsing gold frame around ``rect`` (grown by a few pixels, never on it)."""
+def draw_highlight(surface: pygame.Surface, rect: pygame.Rect, px, now_ms: float,
+                   radius: int = 12, width: int = 4) -> None:
+    """A pulsing gold frame around ``rect`` (grown by a few pixels, never on it);
+    ``radius`` and ``width`` in reference pixels (Star Realms' lessons: 14 and 5)."""
     pulse = 0.5 + 0.5 * math.sin(now_ms / 260.0)
     grow = px(6) + round(px(3) * pulse)
     frame = rect.inflate(2 * grow, 2 * grow)
     glow = pygame.Surface(frame.size, pygame.SRCALPHA)
     pygame.draw.rect(glow, (*GLOW, 40 + round(40 * pulse)), glow.get_rect(),
-                     border_radius=px(12))
+                     border_radius=px(radius))
     inner = glow.get_rect().inflate(-2 * grow, -2 * grow)
     pygame.draw.rect(glow, (0, 0, 0, 0), inner, border_radius=px(6))
     surface.blit(glow, frame.topleft)
-    pygame.draw.rect(surface, GLOW, frame, max(2, px(4)), border_radius=px(12))
+    pygame.draw.rect(surface, GLOW, frame, max(2, px(width)), border_radius=px(radius))
 
 
 class Box:
