@@ -16,32 +16,15 @@ import pygame
 
 from game.star_realms.engine.state import Action
 from game.star_realms.ui import tutorial_view
+from game.ui.lesson.check import check_target
+from game.ui.lesson.driver import CheckFailed
+from game.ui.lesson.driver import Driver as LessonDriver
 
-FRAME = 1 / 60
 MAX_WAIT_FRAMES = 3000  # a rival turn at normal speed takes a few hundred
 
 
-class CheckFailed(Exception):
-    """A step could not be completed; the message names the lesson and the step."""
-
-
-class Driver:
-    """Synthetic input for one app: clicks and drags delivered as frames."""
-
-    def __init__(self, app):
-        self.app = app
-
-    def frames(self, n: int = 1, events: list | None = None) -> None:
-        for i in range(n):
-            extra = list(events or []) if i == 0 else []
-            self.app.frame(extra + pygame.event.get(), FRAME)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        pygame.mouse.set_pos(pos)  # pygame-gui hovers by the real cursor
-        self.frames(1, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                           buttons=(0, 0, 0)),
-                        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-        self.frames(2, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+class Driver(LessonDriver):
+    """Synthetic input for one app: the lessons' clicks and frames, and drags."""
 
     def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         ev = pygame.event.Event
@@ -103,17 +86,6 @@ def settle(driver: Driver, table, until: Callable[[], bool], what: str) -> None:
     raise CheckFailed(f"timed out waiting for {what}")
 
 
-def check_highlight(table, where: str) -> None:
-    step = table.runner.step
-    if step is None or not step.target:
-        return
-    aim = table.target_rect()
-    if aim is None:
-        raise CheckFailed(f"{where}: the target {step.target!r} is not on the screen")
-    if table.box is not None and table.box.rect.colliderect(aim):
-        raise CheckFailed(f"{where}: the instruction box covers the target {step.target!r}")
-
-
 def play_lesson(driver: Driver, table, say: Callable[[str], None] = lambda s: None,
                 shots: dict[str, str] | None = None, until: str = "") -> None:
     """Every step of the lesson on ``table`` (a TutorialScene), by synthetic input, or
@@ -132,7 +104,7 @@ def play_lesson(driver: Driver, table, say: Callable[[str], None] = lambda s: No
             continue
         settle(driver, table, lambda: not table.busy(), f"{where}: the table to settle")
         driver.frames(2)  # the box and its buttons follow the step
-        check_highlight(table, where)
+        check_target(table, where)
         if shots and step.id in shots:
             pygame.image.save(driver.app.screen, shots[step.id])
             say(f"{where}: screenshot {shots[step.id]}")
