@@ -165,6 +165,9 @@ def main(argv: list[str] | None = None) -> int:
                          "the cores)")
     ap.add_argument("--log", default="",
                     help="append one JSON line per finished game (result and timings)")
+    ap.add_argument("--start", type=int, default=0,
+                    help="skip the run's first games (resume a --log run stopped early: "
+                         "the same seeds and seats, then --summarize the whole log)")
     ap.add_argument("--summarize", default="",
                     help="print the report of the games in such a log (a run stopped "
                          "early included) and play nothing")
@@ -186,7 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     loads: list[float] = []  # the 1-minute load average after each game
     start = time.perf_counter()
     jobs = [(i, game_seed, levels, n, args)
-            for i, game_seed in enumerate(game_seeds(args.seed, args.games))]
+            for i, game_seed in enumerate(game_seeds(args.seed, args.games))
+            if i >= args.start]
     with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else nullcontext() as pool:
         done = pool.map(one_game, jobs) if pool is not None else map(one_game, jobs)
         for (i, game_seed, *_), (winner, power, failure, game_clock) in zip(jobs, done,
@@ -219,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"{levels[who[winner]] if winner is not None else '-'}, power {power}, "
                   f"wins so far {wins}, load {loads[-1]:.1f}", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - start
-    return report(args.games, levels, args.seed, clock, wins, errors, draws, loads, seconds,
+    return report(len(jobs), levels, args.seed, clock, wins, errors, draws, loads, seconds,
                   args.jobs, {k: getattr(args, k) for k in TUNING if getattr(args, k)})
 
 

@@ -6,11 +6,14 @@ import argparse
 import codecs
 import importlib
 import io
+import logging
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
-from game import __version__
+from game import GAMES, PRODUCT_NAME, __version__, app_log
 
 # One module per command, each with register(subparsers).  Listed explicitly (not
 # discovered) so a frozen build bundles them all.
@@ -29,14 +32,74 @@ COMMANDS = (
 )
 
 
+def prog_name(argv0: str | None = None) -> str:
+    """What the user typed to start us, for usage lines: the installed command's name
+    (``starfold``, ``starfold-cli``, an old build's executable), or ``python -m game``
+    when run from source (argv[0] is then game/__main__.py)."""
+    path = Path(sys.argv[0] if argv0 is None else argv0)
+    if not path.name or path.name in ("__main__.py", "-c", "-m"):
+        return "python -m game"
+    return path.name.removesuffix(".exe")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m game",
-                                description="Star Realms Table — play offline.")
+    p = argparse.ArgumentParser(
+        prog=prog_name(),
+        description=f"{PRODUCT_NAME}: {', '.join(GAMES[:-1])} and {GAMES[-1]} at one offline "
+                    "table — hot-seat, bots and phones. Without a command the game opens.")
     p.add_argument("--version", action="version", version=__version__)
+    add_global_options(p)
     sub = p.add_subparsers(dest="command")
     for name in COMMANDS:
         importlib.import_module(name).register(sub)
     return p
+
+
+SIZE_MIN = (640, 480)
+SIZE_MAX = (7680, 4320)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``--size WxH``: a window between 640×480 and 7680×4320."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1920x1080")
+    w, h = (int(p) for p in parts)
+    if not (SIZE_MIN[0] <= w <= SIZE_MAX[0] and SIZE_MIN[1] <= h <= SIZE_MAX[1]):
+        raise argparse.ArgumentTypeError(
+            f"{w}x{h} is out of range: from {SIZE_MIN[0]}x{SIZE_MIN[1]} "
+            f"to {SIZE_MAX[0]}x{SIZE_MAX[1]}")
+    return w, h
+
+
+def add_global_options(p: argparse.ArgumentParser) -> None:
+    """--log-level for every command; the window's options for the game itself (their
+    own dests: commands such as ``screenshot`` have a ``--lang`` of their own)."""
+    p.add_argument("--log-level", choices=app_log.LEVELS, default="info",
+                   help="how much the log file records (default info)")
+    app = p.add_argument_group("the game window (without a command; this run only, "
+                               "not saved)")
+    app.add_argument("--lang", dest="app_lang", choices=("en", "ru"),
+                     help="the language")
+    mode = app.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", dest="app_fullscreen", action="store_false",
+                      default=None, help="open in a window")
+    mode.add_argument("--fullscreen", dest="app_fullscreen", action="store_true",
+                      default=None, help="open full screen")
+    app.add_argument("--size", dest="app_size", type=window_size, metavar="WxH",
+                     help="the window's size, 640x480 to 7680x4320")
+
+
+def launch_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The window options given, as the settings fields they override for this run."""
+    out: dict[str, Any] = {}
+    if args.app_lang is not None:
+        out["language"] = args.app_lang
+    if args.app_fullscreen is not None:
+        out["fullscreen"] = args.app_fullscreen
+    if args.app_size is not None:
+        out["window_width"], out["window_height"] = args.app_size
+    return out
 
 
 def console_safe() -> None:
@@ -56,11 +119,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     console_safe()
     parser = build_parser()
     args = parser.parse_args(argv)
+    launch = launch_options(args)
+    if launch and args.command is not None:
+        parser.error("--lang, --windowed, --fullscreen and --size set up the game window: "
+                     "give them without a command (commands have options of their own)")
+    app_log.setup(args.log_level)
+    app_log.log_start(args.command or "game")
     if args.command is None:
         # lazy: only the chosen command's modules load, so start-up stays light
         from game.ui.main import run
 
-        return run()
+        return run(launch)
     # lazy: only the chosen command's modules load, so start-up stays light
     from game.games import DataError, data_errors, print_data_errors
 
@@ -81,3 +150,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. `... | head`
         sys.stderr.close()
         return 0
+    except Exception:  # the traceback still reaches stderr; the log keeps it too
+        logging.getLogger(__name__).exception("command %s failed", args.command)
+        raise

@@ -8,7 +8,6 @@ them there), found through :mod:`importlib.resources`; PyInstaller unpacks them 
 
 from __future__ import annotations
 
-import os
 import sys
 from importlib import resources
 from pathlib import Path
@@ -38,8 +37,10 @@ def base_dir() -> Path:
 
 
 def rules_dir() -> Path:
-    # STAR_REALMS_RULES_DIR: another rules folder (tests point it at damaged copies)
-    override = os.environ.get("STAR_REALMS_RULES_DIR")
+    from game.user_dirs import env  # lazy: resources loads before anything else
+
+    # STARFOLD_RULES_DIR: another rules folder (tests point it at damaged copies)
+    override = env("RULES_DIR")
     return Path(override) if override else base_dir() / "rules"
 
 

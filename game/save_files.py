@@ -413,8 +413,10 @@ def read_info(fmt: SaveFormat, path: Path, safe_summary: Callable[[dict[str, Any
             raw = {}
         if check is not None:
             check(doc)
-        kind = doc.get("kind") if doc.get("kind") in KINDS else "manual"
-        saved_at = doc.get("saved_at") if isinstance(doc.get("saved_at"), str) else ""
+        raw_kind = doc.get("kind")
+        kind = raw_kind if isinstance(raw_kind, str) and raw_kind in KINDS else "manual"
+        raw_at = doc.get("saved_at")
+        saved_at = raw_at if isinstance(raw_at, str) else ""
         return SaveInfo(path, kind, saved_at[:40], safe_summary(raw),
                         game=game_uid(doc, fmt.game_id))
     except fmt.error as exc:

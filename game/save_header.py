@@ -75,7 +75,8 @@ def scan_fields(text: str, needed: frozenset[str]) -> dict[str, Any]:
     while True:
         if text[i] != '"':
             raise _NotClean
-        key, i = json.decoder.scanstring(text, i + 1)
+        # (untyped library: typeshed does not list json.decoder's scanstring)
+        key, i = json.decoder.scanstring(text, i + 1)  # type: ignore[attr-defined]
         i = _skip_ws(text, i)
         if text[i] != ":":
             raise _NotClean

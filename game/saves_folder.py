@@ -43,7 +43,7 @@ def saves_dir() -> Path:
 
     1. a scratch folder while a command that is not a player's game runs
        (:func:`scratch_saves`);
-    2. ``STAR_REALMS_SAVES_DIR``;
+    2. ``STARFOLD_SAVES_DIR`` (or its alias ``STAR_REALMS_SAVES_DIR``);
     3. a source checkout: ``saves/`` in the repository;
     4. a frozen build with ``portable.txt`` beside the executable: ``saves/`` beside it,
        when that folder takes a written file;
@@ -52,7 +52,7 @@ def saves_dir() -> Path:
     """
     if _scratch is not None:
         return _scratch
-    override = os.environ.get("STAR_REALMS_SAVES_DIR")
+    override = user_dirs.env("SAVES_DIR")
     if override:
         return Path(override)
     return _default_saves_dir()

@@ -17,7 +17,7 @@ The messages are the loaders' own words; tests check some of them.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeGuard
 
 MISSING: Any = object()  # "no default": the field is required
 
@@ -46,12 +46,12 @@ def need(cond: bool, message: str, error: type[Exception] = ValueError) -> None:
         raise error(message)
 
 
-def is_int(v: Any, lo: int, hi: int) -> bool:
+def is_int(v: Any, lo: int, hi: int) -> TypeGuard[int]:
     """A whole number (not a bool) in ``lo..hi``."""
     return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
-def is_text(v: Any, limit: int, blank: bool = False) -> bool:
+def is_text(v: Any, limit: int, blank: bool = False) -> TypeGuard[str]:
     """A string of 1..``limit`` characters (of 0.. when ``blank``)."""
     return isinstance(v, str) and (blank or len(v) > 0) and len(v) <= limit
 

@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from game import PRODUCT_NAME
 from game.validate import is_int
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -178,7 +179,7 @@ def upgrade(doc: Any, what: str, magic: str, schema: int,
     if not isinstance(doc, dict):
         raise error(f"the file is not a {what} (not a JSON object)")
     if doc.get("magic") != magic:
-        raise error(f"the file is not a Star Realms Table {what}")
+        raise error(f"the file is not a {PRODUCT_NAME} {what}")
     version = doc.get("schema")
     if not is_int(version, 0, 10**6):
         raise error(f"the {what} has no valid schema version")

@@ -8,9 +8,20 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # Tests never touch the player's own cache or settings.  Card faces are cached in the
 # checkout (shared by xdist workers: the cache writes atomically); settings per run.
+#
+# The variables are STARFOLD_* since issue 40, with the STAR_REALMS_* names as aliases that
+# count only while the new name is unset (game.user_dirs.env).  Many tests still point a
+# folder at their tmp_path through the OLD name (monkeypatch.setenv, or a child process's
+# env built from os.environ), so a STARFOLD_* value in this process would silently win
+# over them.  Until the tests move to the new names in one go, the run's defaults are
+# therefore held under the old names, and a STARFOLD_* value from outside (CI exports
+# STARFOLD_CACHE_DIR and STARFOLD_CONFIG_DIR) is moved to its old name, keeping its value.
+for _new in [k for k in os.environ if k.startswith("STARFOLD_")]:
+    os.environ["STAR_REALMS_" + _new.removeprefix("STARFOLD_")] = os.environ.pop(_new)
 os.environ.setdefault("STAR_REALMS_CACHE_DIR", str(ROOT / ".test-cache"))
-os.environ.setdefault("STAR_REALMS_CONFIG_DIR", tempfile.mkdtemp(prefix="srt-config-"))
-os.environ.setdefault("STAR_REALMS_SAVES_DIR", tempfile.mkdtemp(prefix="srt-saves-"))
+os.environ.setdefault("STAR_REALMS_CONFIG_DIR", tempfile.mkdtemp(prefix="starfold-config-"))
+os.environ.setdefault("STAR_REALMS_SAVES_DIR", tempfile.mkdtemp(prefix="starfold-saves-"))
+os.environ.setdefault("STARFOLD_LOG_DIR", tempfile.mkdtemp(prefix="srt-logs-"))  # game.app_log
 sys.path.insert(0, str(ROOT))
 
 
@@ -85,8 +96,8 @@ def big_app(tmp_path, monkeypatch):
 
 
 def pytest_terminal_summary(terminalreporter) -> None:
-    """Say so when the browser tests were skipped (no system Chromium): a local run may
-    skip them, but not silently."""
+    """Say so when the browser tests were skipped (no Chromium, or no chromedriver: the
+    reason names which): a local run may skip them, but not silently."""
     reasons = {str(r.longrepr[2]) for r in terminalreporter.stats.get("skipped", [])
                if isinstance(r.longrepr, tuple) and "browser tests skipped" in str(r.longrepr[2])}
     for reason in sorted(reasons):

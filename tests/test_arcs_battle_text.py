@@ -176,9 +176,12 @@ def test_hit_choices_name_the_piece_its_owner_the_system_and_what_is_left(lang):
     theirs = action_labels(player_view(state, 0), legal_actions(state), NAMES, lang)
     if lang == "en":
         assert theirs == [
-            "Damage a fresh ship of Boris at Relic planet, cluster 4 (1 fresh, 2 damaged left)",
+            # the counts are the ships there as the hit is chosen: a "Last:" line that
+            # echoes the choice must not read as what is left after it (issue 37)
+            "Damage a fresh ship of Boris at Relic planet, cluster 4 "
+            "(there before the hit: 1 fresh, 2 damaged)",
             "Destroy a damaged ship of Boris at Relic planet, cluster 4 "
-            "(1 fresh, 2 damaged left)"]
+            "(there before the hit: 1 fresh, 2 damaged)"]
     else:
         assert theirs[0].startswith("Boris: повредить неповреждённый корабль — " + place)
     apply(state, legal_actions(state)[0])

@@ -21,6 +21,7 @@ import pytest
 from game import i18n
 from game.arcs.ai.base import make_player
 from game.arcs.engine.events import Rolled
+from game.arcs.ui import style
 from game.arcs.ui.scenes.table import ArcsPauseScene, ArcsTableScene
 from game.arcs.ui.session import HUMAN, ArcsSession, ArcsSetup
 from game.settings import Settings
@@ -55,6 +56,18 @@ class Drawn:
             return real(value, *args, **kwargs)
 
         monkeypatch.setattr(fonts, "text", text)
+        # the board's words shortened with "…" to fit their boxes (issue 37: the round's
+        # small cards showed «Руково…», the draft rows «Пожиратель топл…»)
+        self.cut: list[str] = []
+        real_fit = style.fit
+
+        def fit(value: str, size: int, width: int, bold: bool = False) -> str:
+            out = real_fit(value, size, width, bold)
+            if out != value:
+                self.cut.append(f"cut: {value!r} at {size} px in {width} px")
+            return out
+
+        monkeypatch.setattr(style, "fit", fit)
 
 
 def element_problems(ui: pygame_gui.UIManager) -> list[str]:
@@ -82,10 +95,12 @@ def element_problems(ui: pygame_gui.UIManager) -> list[str]:
 
 def check(app, scene: ArcsTableScene, drawn: Drawn, where: str) -> list[str]:
     drawn.texts.clear()
+    drawn.cut.clear()
     scene.table_key = None  # the map and the board drawn again: their words too
     app.frame([], 0.0)
     problems = element_problems(scene.ui)
     problems += [bad_words(t) for t in drawn.texts]
+    problems += drawn.cut
     if scene.status_cut:
         problems.append("a status line under the map was cut")
     return [f"{where}: {p}" for p in problems if p]

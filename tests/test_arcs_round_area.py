@@ -21,12 +21,14 @@ from game.arcs.engine.view import player_view
 from game.arcs.saves import Seats, load_document, to_document
 from game.arcs.sim import play
 from game.arcs.ui import style
+from game.arcs.ui.round_area import ROUND_CARD_H
 from game.arcs.ui.table_view import BASE, RIGHT, draw_table
 
 RULES = load_arcs_rules()
 # The lead card in the round area (table_view.Table.round: the area at y 384, the first
-# card 12 px in and 28 px down, 72×84 with a 34 px band holding its number and pips).
-LEAD_CARD = pygame.Rect(RIGHT.x + 12, 384 + 28, 72, 84)
+# card 12 px in and 28 px down, 84 px tall with a 34 px band holding its number and pips;
+# at least 72 px wide, wider for the language's longest suit title).
+LEAD_CARD = pygame.Rect(RIGHT.x + 12, 384 + 28, 72, ROUND_CARD_H)
 
 
 @pytest.fixture(autouse=True)

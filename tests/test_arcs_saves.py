@@ -206,7 +206,7 @@ def test_the_games_never_read_each_others_saves(tmp_path):
     # Arcs refuses a Star Realms save by name, and Star Realms an Arcs save
     with pytest.raises(SaveError, match="another game \\('star_realms'\\), not Arcs"):
         saves.load_game(sr_path)
-    with pytest.raises(sr_saves.SaveError, match="not a Star Realms Table save"):
+    with pytest.raises(sr_saves.SaveError, match="not a Starfold save"):
         sr_saves.load_game(DB, arcs_path)
     # each game's Continue sees only its own autosave
     assert saves.latest_unfinished_autosave(tmp_path, RULES).path == arcs_path

@@ -88,7 +88,7 @@ def test_error_text_is_escaped_and_capped():
 def test_quit_ends_the_game_loop(app, tmp_path, monkeypatch):
     """run() as `python -m game` calls it, with scripted input: a click on Quit."""
     monkeypatch.setenv("STAR_REALMS_RULES_DIR", str(broken_rules(tmp_path)))
-    monkeypatch.setattr(ui_main, "make_app", lambda: app)
+    monkeypatch.setattr(ui_main, "make_app", lambda **_: app)
     real_get = pygame.event.get
     frames = []
 

@@ -103,7 +103,7 @@ def test_saving_between_scenarios_resumes_the_same_campaign(tmp_path):
     (b"[" * 100_000, "nested too deeply"),
     (b"{oops", "not valid JSON"),
     (b"[]", "not a campaign"),
-    (b'{"magic": "star-realms-table-save", "schema": 1}', "not a Star Realms Table campaign"),
+    (b'{"magic": "star-realms-table-save", "schema": 1}', "not a Starfold campaign"),
     (b'{"magic": "star-realms-table-campaign", "schema": 99}', "newer version"),
     (b'{"magic": "star-realms-table-campaign", "schema": 0}', "cannot be read by this version"),
 ])

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from game.forbidden_stars.ai import LEVELS, make_player
-from game.forbidden_stars.ai.search import Budget, HardBot, _apply_legal, determinize
+from game.forbidden_stars.ai.search import Budget, HardBot, determinize
 from game.forbidden_stars.engine.rng import Rng
-from game.forbidden_stars.engine.rules import acting_seat, apply, legal_actions
+from game.forbidden_stars.engine.rules import acting_seat, apply, apply_trusted, legal_actions
 from game.forbidden_stars.engine.setup import new_game
 from game.forbidden_stars.engine.state import COMBAT, HIDDEN, OVER, GameConfig, State
 from game.forbidden_stars.engine.view import player_view
@@ -214,7 +214,7 @@ def test_rollouts_apply_an_action_exactly_as_the_engine_does():
         assert legal_actions(trusted) == legal
         action = legal[rng.below(len(legal))]
         apply(checked, action)
-        _apply_legal(trusted, action)
+        apply_trusted(trusted, action)
         assert (trusted.units, trusted.owner, trusted.stacks, trusted.step, trusted.log,
                 trusted.events, [vars(p) for p in trusted.players]) == \
             (checked.units, checked.owner, checked.stacks, checked.step, checked.log,

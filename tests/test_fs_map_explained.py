@@ -153,8 +153,19 @@ def model_for(state: State, lang: str) -> dict:
     return model_of(player_view(state, seat), seat, seat, legal_actions(state), lang)
 
 
-@pytest.mark.parametrize("lang,word", [("en", "materiel"), ("ru", "материалов")])
-def test_deploy_labels_show_the_price_this_action_pays(lang: str, word: str) -> None:
+def price_words(n: int, lang: str) -> str:
+    """A price as the book says it: «1 материал», «2 материала», «5 материалов»."""
+    if lang == "en":
+        return f"{n} materiel"
+    if n % 10 == 1 and n % 100 != 11:
+        return f"{n} материал"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return f"{n} материала"
+    return f"{n} материалов"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_deploy_labels_show_the_price_this_action_pays(lang: str) -> None:
     state = deploy_state()
     seen = 0
     for e in model_for(state, lang)["actions"]:
@@ -165,7 +176,7 @@ def test_deploy_labels_show_the_price_this_action_pays(lang: str, word: str) -> 
         paid = base - (2 if "cache" in a.extra else 0)  # a supply cache: 2 off
         if "scheme" in a.extra:
             continue
-        assert e["label"].endswith(f"— {max(0, paid)} {word}"), e["label"]
+        assert e["label"].endswith(f"— {price_words(max(0, paid), lang)}"), e["label"]
         seen += 1
     assert seen
 
@@ -178,8 +189,8 @@ def upgrade_state() -> State:
     raise AssertionError("no order upgrade came")
 
 
-@pytest.mark.parametrize("lang,word", [("en", "materiel"), ("ru", "материалов")])
-def test_an_upgrade_label_says_its_cost_and_its_text(lang: str, word: str) -> None:
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_upgrade_label_says_its_cost_and_its_text(lang: str) -> None:
     state = upgrade_state()
     seen = 0
     for e in model_for(state, lang)["actions"]:
@@ -187,7 +198,7 @@ def test_an_upgrade_label_says_its_cost_and_its_text(lang: str, word: str) -> No
         if a.kind != "upgrade":
             continue
         g = RULES.upgrades[a.card]
-        assert f"{g.cost} {word}" in e["label"], e["label"]
+        assert f", {price_words(g.cost, lang)}:" in e["label"], e["label"]
         assert effects_text(RULES, g.effects, lang) in e["label"]
         assert not words_ok(e["label"], lang)
         seen += 1

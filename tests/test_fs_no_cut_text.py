@@ -44,10 +44,9 @@ HELPERS = ("text", "para", "fit", "wrap", "label", "_lines")
 # a combat card's face in the panel is small; the whole card (its name and texts) is
 # one right click away in the card zoom (issue 38 item 3), so its face may shorten them
 ZOOMABLE = ("combat_view.py:_card",)
-# Left for the combat panel's layout (game.forbidden_stars.ui.combat_layout, not this
-# item's): a pending card effect's words get a fixed two-line box over the choices, and a
-# long one (an "A OR B" with unit names) is cut there; its choices stay whole in the
-# panel and in the action list.
+# Left: a choice button's label (one line; an "A OR B" option with unit names) may be
+# shortened — the pending effect above the buttons (combat_view.py:_pending) says both
+# options whole, and the action list beside the panel has each choice whole.
 KNOWN = ("combat_view.py:_choices",)
 FRAMES = 40  # frames drawn per game, at the first sight of each kind of moment
 
@@ -75,7 +74,7 @@ def _record(monkeypatch: pytest.MonkeyPatch, seen: Seen) -> None:
 
     def fit(value, size, width, bold=False):
         out = real_fit(value, size, width, bold)
-        if out != value:
+        if out != value or value.endswith(" …"):  # a paragraph's last line, lines dropped
             seen.cuts.append((value, width, _caller()))
         return out
 
@@ -204,8 +203,8 @@ def test_damage_due_sits_beside_the_faction_name_never_over_it(monkeypatch):
     real = combat_view.CombatPanel.text
 
     def text(self, surface, value, pos, size, colour, bold=False, width=0, centre=False,
-             right=False):
-        r = real(self, surface, value, pos, size, colour, bold, width, centre, right)
+             right=False, exact=0):
+        r = real(self, surface, value, pos, size, colour, bold, width, centre, right, exact)
         drawn.append((value, r))
         return r
 

@@ -13,8 +13,9 @@ import pytest
 
 from game.forbidden_stars.engine.state import OPERATIONS, ORDER, PLANNING
 from game.forbidden_stars.ui.model import build_model
+from game.forbidden_stars.ui.scenes.pause import FsPauseScene
 from game.forbidden_stars.ui.scenes.reference import FsReferenceScene
-from game.forbidden_stars.ui.scenes.table import FsPauseScene, FsTableScene
+from game.forbidden_stars.ui.scenes.table import FsTableScene
 from game.forbidden_stars.ui.screens import bot_position
 from game.forbidden_stars.ui.session import HUMAN, FsSession, FsSetup
 from game.forbidden_stars.ui.table_view import draw_table

@@ -70,21 +70,26 @@ def test_the_phone_shows_the_board_above_its_buttons_and_follows_the_moves(game)
         assert after["src"] != zoomed["src"]
 
 
+# the seats' names in each language: the host's default ones ("Player 1", "AI 2") are
+# English and would show on the Russian picture
+NAMES = {"en": "Anna,Boris", "ru": "Анна,Борис"}
+
+
 def take_screenshots(out: Path) -> list[Path]:
     """Each game's phone page with its board, in both languages, at 390×844."""
     shots = []
     for game in GAMES:
         folder = out / game
         folder.mkdir(parents=True, exist_ok=True)
-        with hosted_with_board(game, "remote,normal") as session:
-            for lang in ("en", "ru"):
-                with browser(lang) as driver:
-                    driver.get(session.remote_urls()[0])
-                    wait_for(driver, lambda d=driver: board_state(d))
-                    time.sleep(0.3)  # the banner's pulse settles
-                    path = folder / f"phone_board_{lang}.png"
-                    driver.save_screenshot(str(path))
-                    shots.append(path)
+        for lang in ("en", "ru"):
+            with hosted_with_board(game, "remote,normal", names=NAMES[lang]) as session, \
+                    browser(lang) as driver:
+                driver.get(session.remote_urls()[0])
+                wait_for(driver, lambda d=driver: board_state(d))
+                time.sleep(0.3)  # the banner's pulse settles
+                path = folder / f"phone_board_{lang}.png"
+                driver.save_screenshot(str(path))
+                shots.append(path)
     return shots
 
 

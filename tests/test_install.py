@@ -40,10 +40,11 @@ def frozen_game(tmp_path, monkeypatch):
     app = tmp_path / "app"
     app.mkdir()
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "executable", str(app / "star-realms-table"))
+    monkeypatch.setattr(sys, "executable", str(app / "starfold"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setattr(user_dirs, "data_dir", lambda: tmp_path / "data" / "srt")
-    monkeypatch.delenv("STAR_REALMS_SAVES_DIR", raising=False)
+    for var in ("STARFOLD_SAVES_DIR", "STAR_REALMS_SAVES_DIR"):
+        monkeypatch.delenv(var, raising=False)
     saves_folder._default_saves_dir.cache_clear()
     yield app
     saves_folder._default_saves_dir.cache_clear()
@@ -132,13 +133,17 @@ def test_settings_saves_and_cache_use_one_author_setting(monkeypatch):
             calls.append((_name, app, appauthor))
             return f"/u/{_name}"
         monkeypatch.setattr(platformdirs, name, fake)
-    for var in ("STAR_REALMS_CONFIG_DIR", "STAR_REALMS_CACHE_DIR"):
-        monkeypatch.delenv(var, raising=False)
+    for var in ("CONFIG_DIR", "CACHE_DIR"):
+        monkeypatch.delenv("STARFOLD_" + var, raising=False)
+        monkeypatch.delenv("STAR_REALMS_" + var, raising=False)
+    monkeypatch.setattr(user_dirs, "_adopted", set())  # as in a fresh process
     user_dirs.config_dir()
     user_dirs.data_dir()
     assert cache.default_dir() == Path("/u/user_cache_dir") / "faces"
-    assert sorted(calls) == [(n, "star-realms-table", False) for n in
-                             ("user_cache_dir", "user_config_dir", "user_data_dir")]
+    # each folder under the new name, and once the old one (to adopt what it holds)
+    kinds = ("user_cache_dir", "user_config_dir", "user_data_dir")
+    assert sorted(calls) == sorted([(n, "starfold", False) for n in kinds]
+                                   + [(n, "star-realms-table", False) for n in kinds])
 
 
 # ------------------------------------------------------------------ data in the package
@@ -170,7 +175,7 @@ def test_an_installed_wheel_runs_from_anywhere(tmp_path):
          "print(r.rules_dir()); print(r.assets_dir()); print(r.strings_dir())"],
         cwd=elsewhere, env=env, capture_output=True, text=True, check=True).stdout.split()
     assert all(p.startswith(str(target)) for p in where), where
-    entry = [sys.executable, str(target / "bin" / "star-realms-table")]
+    entry = [sys.executable, str(target / "bin" / "starfold")]
     done = subprocess.run([*entry, "validate-rules"], cwd=elsewhere, env=env,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0 and "rules OK" in done.stdout, done.stderr

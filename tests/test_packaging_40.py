@@ -66,7 +66,7 @@ def keyword(call: ast.Call, name: str) -> str | None:
 
 
 APP_ID = spec_constant("app_id")
-SCRIPT = next(iter(PYPROJECT["project"]["scripts"]))  # star-realms-table
+SCRIPT = next(iter(PYPROJECT["project"]["scripts"]))  # starfold
 
 
 # ---------------------------------------------------------------- the build (item 6)
@@ -169,7 +169,8 @@ def test_the_linux_desktop_entry_parses_and_launches_the_installed_command():
     entry.read_string(path.read_text(encoding="utf-8"))
     desktop = entry["Desktop Entry"]
     assert desktop["Type"] == "Application" and desktop["Terminal"] == "false"
-    assert desktop["Exec"] == SCRIPT and desktop["StartupWMClass"] == SCRIPT
+    # the window's class is the app id (game.ui.app sets SDL's WM class / app id to it)
+    assert desktop["Exec"] == SCRIPT and desktop["StartupWMClass"] == APP_ID == game.APP_ID
     assert desktop["Icon"] == APP_ID
     assert desktop["Categories"].endswith(";") and "Game" in desktop["Categories"].split(";")
     for key in ("Name", "Comment", "Comment[ru]", "GenericName[ru]"):

@@ -3,8 +3,8 @@ packages, driven by Selenium through the system's chromedriver, against a game s
 on 127.0.0.1.  Join by the seat link, play a whole duel turn from the page, reconnect
 after a reload, two seats' pages never see each other's hand; and the screenshots.
 
-Without Chromium these tests are skipped locally (the summary says why); with CI set
-they fail instead.  ``python -m tests.test_remote_browser DIR`` writes the screenshots
+Without Chromium or its driver these tests are skipped locally (the summary says which);
+with CI set they fail instead.  ``python -m tests.test_remote_browser DIR`` writes the screenshots
 of docs/screenshots/phones/.
 """
 
@@ -37,11 +37,22 @@ def found(variable: str, *names: str) -> str | None:
     return next((p for n in names if (p := shutil.which(n))), None)
 
 
+def what_is_missing(chromium: str | None, driver: str | None) -> str:
+    """The skip reason, naming only what is absent: often Chromium is installed and only
+    its driver is not (Debian packages it separately)."""
+    parts = []
+    if not chromium:
+        parts.append("the browser Chromium (apt-get install chromium, or set CHROMIUM)")
+    if not driver:
+        parts.append("its driver chromedriver (apt-get install chromium-driver, or set "
+                     "CHROMEDRIVER)")
+    return "missing " + " and ".join(parts) if parts else ""
+
+
 CHROMIUM = found("CHROMIUM", "chromium", "chromium-browser")
 DRIVER = found("CHROMEDRIVER", "chromedriver")
 PHONE = (390, 844)
-MISSING = ("no system Chromium and chromedriver (apt-get install chromium chromium-driver)"
-           if not (CHROMIUM and DRIVER) else "")
+MISSING = what_is_missing(CHROMIUM, DRIVER)
 if MISSING:
     if os.environ.get("CI"):
         pytest.fail(f"browser tests cannot run in CI: {MISSING}", pytrace=False)

@@ -116,7 +116,7 @@ def test_mutated_saves_raise_only_save_error(data):
     (b"[" * 100000 + b"]" * 100000, "nested too deeply"),
     (b'{"magic": "star-realms-table-save", "schema": 99}', "newer version"),
     (b'{"magic": "star-realms-table-save", "schema": 0}', "cannot be read by this version"),
-    (b'{"magic": "something-else", "schema": 1}', "not a Star Realms Table save"),
+    (b'{"magic": "something-else", "schema": 1}', "not a Starfold save"),
     (b'{"magic": "star-realms-table-save", "schema": 1, "config": {"seed": 1e999}}',
      "number out of range"),
     (b'{"magic": "star-realms-table-save", "schema": 1, "seed": ' + b"9" * 5000 + b"}",

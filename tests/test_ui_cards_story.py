@@ -265,7 +265,7 @@ def test_a_damaged_records_file_is_refused_kept_and_explained(app, tmp_path, mon
 
 @pytest.mark.parametrize("doc,why", [
     ({"magic": "star-realms-table-records", "schema": 9, "formats": {}}, "newer"),
-    ({"magic": "something-else", "schema": 1, "formats": {}}, "not a Star Realms"),
+    ({"magic": "something-else", "schema": 1, "formats": {}}, "not a Starfold"),
     ({"magic": "star-realms-table-records", "schema": 1,
       "formats": {"duel": {"hard": {"played": 1, "won": 3, "best_turns": 0}}}}, "more wins"),
     ({"magic": "star-realms-table-records", "schema": 1,

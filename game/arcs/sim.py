@@ -15,16 +15,19 @@ from typing import Any
 
 from game.arcs.ai.base import Player, make_player
 from game.arcs.engine.components import ArcsRules
-from game.arcs.engine.rules import acting_seat, apply, legal_actions
+from game.arcs.engine.rules import acting_seat, apply_trusted, legal_actions
 from game.arcs.engine.setup import new_game
 from game.arcs.engine.state import OVER, GameConfig, State
-from game.arcs.engine.view import player_view
+from game.arcs.engine.view import lazy_view
 from game.sim_kit import DEFAULT_MAX_ACTIONS, Engine, IllegalChoice, game_seeds, run_games
 from game.sim_kit import play as kit_play
 from game.stats import results
 
-ENGINE: Engine[State] = Engine(lambda s: s.step == OVER, acting_seat, legal_actions, apply,
-                               player_view)
+# The loop checks every choice is in the legal list before applying it, so the engine
+# need not check it again (rules.apply's trusted path); and each player decides before
+# the game moves on, so its view is built only if it reads it (view.lazy_view).
+ENGINE: Engine[State] = Engine(lambda s: s.step == OVER, acting_seat, legal_actions,
+                               apply_trusted, lazy_view)
 __all__ = ["DEFAULT_MAX_ACTIONS", "IllegalChoice", "SimReport", "game_seeds", "play",
            "simulate"]
 

@@ -18,7 +18,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -64,7 +64,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="'lan' (default: this machine's LAN address), '0.0.0.0' (every "
                         "interface) or an address such as 127.0.0.1")
     s.add_argument("--names", default="",
-                   help="players' names, comma-separated (default Player 1, AI 2 …)")
+                   help="players' names, comma-separated (default Player 1, Computer 2 … "
+                        "in the settings' language)")
     s.add_argument("--ai-delay", type=float, default=0.55,
                    help="seconds between computer players' actions (default 0.55)")
     s.add_argument("--linger", type=float, default=5.0,
@@ -145,8 +146,8 @@ class HostLoop:
         for line in s.log[self.logged:]:
             self.say(line.render(s.state, "en"))
         self.logged = len(s.log)
-        for line in connection_news(self.connected, self.host.status()):
-            self.say(line)
+        for news_line in connection_news(self.connected, self.host.status()):
+            self.say(news_line)
 
     def run(self, stop: threading.Event | None = None, linger: float = 0.0) -> None:
         self.push()
@@ -169,6 +170,27 @@ def connection_news(known: dict[int, bool], status: dict[int, Any]) -> list[str]
             known[seat] = st.connected
             out.append(f"{st.name} {'joined' if st.connected else 'left'}")
     return out
+
+
+def host_language() -> str:
+    """The language the host names its default seats in: the settings' (as the desktop
+    would start in), else the system's."""
+    # lazy: cli imports every command to build its parser; a command's work loads when it runs
+    from game import i18n
+    from game.settings import load_settings
+
+    return load_settings()[0].language or i18n.system_language()
+
+
+def default_seat_names(kinds: Sequence[str], lang: str | None = None) -> tuple[str, ...]:
+    """The seats' names when --names gives none, in the desktop setups' words (a phone:
+    "Player 2" / «Игрок 2»; a computer: "Computer 3" / «Компьютер 3»)."""
+    from game import i18n  # lazy: as above, the host's start-up loads no UI words early
+
+    lang = lang or host_language()
+    return tuple(i18n.t("setup.seat_n", lang, n=i + 1) if kind == REMOTE
+                 else f"{i18n.t('setup.default_ai', lang)} {i + 1}"
+                 for i, kind in enumerate(kinds))
 
 
 def seat_names(raw: str, seats: int) -> list[str] | str:
@@ -228,9 +250,8 @@ def make_session(args: argparse.Namespace) -> tuple[Session, list[int]] | str:
         get_format(args.format, db, options)
     except ValueError as exc:
         return str(exc)
-    seats = [SeatSetup(names[i] if names else
-                       (f"Player {i + 1}" if k == REMOTE else f"AI {i + 1}"),
-                       HUMAN if k == REMOTE else k) for i, k in enumerate(kinds)]
+    named = names or default_seat_names(kinds)
+    seats = [SeatSetup(named[i], HUMAN if k == REMOTE else k) for i, k in enumerate(kinds)]
     if args.adventure:
         seats.append(SeatSetup("Boss", "boss"))
     setup = GameSetup(sets=tuple(split_list(args.sets)), seats=seats, format=args.format,
@@ -322,14 +343,18 @@ class BoardDrawer:
 
         pygame.init()  # the fonts the renderers use
         signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl+C stays Python's
+        self.surface_of: Callable[..., pygame.Surface]
         if game == "arcs":
             # lazy: only the hosted game's package loads
-            from game.arcs.ui.phone import board_surface
+            from game.arcs.ui.phone import board_surface as arcs_surface
+
+            self.surface_of = arcs_surface
         else:
             # lazy: only the hosted game's package loads
-            from game.forbidden_stars.ui.phone import board_surface
+            from game.forbidden_stars.ui.phone import board_surface as fs_surface
+
+            self.surface_of = fs_surface
         self.session = session
-        self.surface_of: Callable[..., pygame.Surface] = board_surface
         self.drawn = -1  # the session's ``changes`` of the last picture
         self.pictures = BoardPictures(self.publish, background=background)
 
@@ -376,22 +401,27 @@ def make_table_session(args: argparse.Namespace) -> TableSession | str:
 
     if args.game == "arcs":
         # lazy: only the hosted game's package loads
-        from game.arcs.saves import LEVELS, SaveError
+        from game.arcs.saves import LEVELS
+        from game.arcs.saves import SaveError as ArcsSaveError
         from game.arcs.ui.session import ArcsSession, ArcsSetup
+
+        save_error: type[Exception] = ArcsSaveError
 
         session_class: Any = ArcsSession
     else:
         # lazy: only the hosted game's package loads
         from game.forbidden_stars.ai.base import LEVELS
-        from game.forbidden_stars.saves import SaveError
+        from game.forbidden_stars.saves import SaveError as FsSaveError
         from game.forbidden_stars.ui.session import FsSession, FsSetup
+
+        save_error = FsSaveError
 
         session_class = FsSession
     delay = max(0.0, args.ai_delay)
     if args.load:
         try:
             session = session_class.from_save(Path(args.load), bot_delay=delay)
-        except (OSError, SaveError) as exc:
+        except (OSError, save_error) as exc:
             return f"cannot load {args.load}: {exc}"
         seats = tuple(REMOTE if k == HUMAN else k for k in session.setup.seats)
         if REMOTE not in seats:
@@ -410,8 +440,7 @@ def make_table_session(args: argparse.Namespace) -> TableSession | str:
     given = seat_names(args.names, len(kinds))
     if isinstance(given, str):
         return given
-    names = tuple(given) or tuple(f"Player {i + 1}" if k == REMOTE else f"AI {i + 1}"
-                                          for i, k in enumerate(kinds))
+    names = tuple(given) or default_seat_names(kinds)
     setup = (ArcsSetup(kinds, names, args.seed) if args.game == "arcs"
              else FsSetup(kinds, names, seed=args.seed))
     return session_class(setup, bot_delay=delay)

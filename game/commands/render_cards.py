@@ -12,8 +12,14 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.commands.common import load_db, split_list
+
+if TYPE_CHECKING:
+    from PIL.Image import Image as PILImage
+
+    from game.star_realms.engine.cards import CardDB, CardDef
 
 DPI = 300
 A4_PX = (2480, 3508)  # 210 × 297 mm at 300 dpi
@@ -38,7 +44,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     c.set_defaults(func=run)
 
 
-def set_rows(db, set_id: str) -> list[tuple[object, int]]:
+def set_rows(db: CardDB, set_id: str) -> list[tuple[CardDef, int]]:
     """(card, copies in the box) for the trade cards and the common cards of a set."""
     cset = db.sets[set_id]
     rows = [(card, card.copies) for card in db.set_cards(set_id)]
@@ -49,7 +55,7 @@ def set_rows(db, set_id: str) -> list[tuple[object, int]]:
     return rows
 
 
-def sheet_pages(images: list, back) -> tuple[list, object]:
+def sheet_pages(images: list[PILImage], back: PILImage) -> tuple[list[PILImage], PILImage]:
     """Lay images out 3 × 3 on A4 pages; returns (pages, page of backs)."""
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from PIL import Image, ImageDraw
@@ -58,7 +64,7 @@ def sheet_pages(images: list, back) -> tuple[list, object]:
     x0 = (A4_PX[0] - 3 * cw) // 2
     y0 = (A4_PX[1] - 3 * ch) // 2
 
-    def page(cards: list) -> Image.Image:
+    def page(cards: list[PILImage]) -> Image.Image:
         pg = Image.new("RGB", A4_PX, (255, 255, 255))
         for i, im in enumerate(cards):
             r, c = divmod(i, 3)

@@ -2,10 +2,13 @@
 `--format hydra2 --mate-plays 2 --hover trade --card-size huge --text-size huge --crop turn`
 pick the picture (a teammate's own plays, a pool's tooltip, the size settings, a part of
 the table); `--game arcs --players 3` renders Arcs' table (seat 0's view of a seeded bot game);
-`--game arcs --scene battle|dice|court|scoring` the table scene at that moment of a
-seeded bot game (game.arcs.ui.shots); `--game forbidden_stars --scene
-table|planning|combat|end --players 4` Forbidden Stars' table scene at that moment of a
-seeded bot game, from seat 0's view (game.forbidden_stars.ui.shots)."""
+`--game arcs --scene battle|dice|court|scoring|leaders_draft|leaders_round_after|
+battle_assigned|court_card_zoom|guild_card_in_player_area|log|table_layout|play|game_over|
+setup|lesson` the table scene at that moment of a seeded bot game, the setup or the lesson
+(game.arcs.ui.shots; docs/screenshots/arcs/README.md); `--game
+forbidden_stars --scene table|planning|combat|end --players 4` Forbidden Stars' table
+scene at that moment of a seeded bot game, from seat 0's view
+(game.forbidden_stars.ui.shots)."""
 
 from __future__ import annotations
 
@@ -16,8 +19,13 @@ from game.commands.common import split_list
 
 SIZE_NAMES = ("small", "normal", "large", "huge")  # game.settings.TABLE_SIZES, in order
 CROP_ZONES = ("turn", "seats", "pools", "hand", "log")  # Star Realms layout zones
-ARCS_MOMENTS = ("battle", "dice", "court", "scoring")  # game.arcs.ui.shots.SCENES
-FS_MOMENTS = ("planning", "combat", "result", "end")  # with "table": game.forbidden_stars.ui.shots
+ARCS_MOMENTS = ("battle", "dice", "court", "scoring", "leaders_draft",
+                "leaders_round_after", "battle_assigned", "court_card_zoom",
+                "guild_card_in_player_area", "log", "table_layout", "play", "game_over",
+                "lesson", "setup")  # game.arcs.ui.shots.SCENES
+SHARED_SCENES = ("menu", "setup", "table")  # a name Star Realms has too
+FS_MOMENTS = ("planning", "combat", "result", "end", "stack", "deploy", "upgrade",
+              "log")  # with "table": game.forbidden_stars.ui.shots.SCENES
 
 
 def parse_size(value: str) -> tuple[int, int]:
@@ -34,9 +42,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("screenshot", help="render a scene to a PNG without a window")
     p.add_argument("--game", choices=("star_realms", "arcs", "forbidden_stars"),
                    default="star_realms")
-    p.add_argument("--scene", choices=("menu", "setup", "table", *ARCS_MOMENTS, *FS_MOMENTS),
-                   default="table", help="battle, dice, court, scoring: Arcs only; "
-                                         "planning, combat, end: Forbidden Stars only")
+    p.add_argument("--scene", choices=tuple(dict.fromkeys((*SHARED_SCENES, *ARCS_MOMENTS,
+                                                            *FS_MOMENTS))),
+                   default="table", help=f"{', '.join(ARCS_MOMENTS)}: Arcs "
+                                         "(setup: Star Realms' without --game arcs); "
+                                         f"{', '.join(FS_MOMENTS)}: Forbidden Stars only")
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--size", type=parse_size, default=(1920, 1080))
     p.add_argument("--lang", choices=("en", "ru"), default="en")
@@ -74,7 +84,8 @@ def run(args: argparse.Namespace) -> int:
         return run_arcs(args)
     if args.game == "forbidden_stars":
         return run_forbidden_stars(args)
-    if args.scene in ARCS_MOMENTS or args.scene in FS_MOMENTS:
+    if args.scene not in SHARED_SCENES and (args.scene in ARCS_MOMENTS
+                                            or args.scene in FS_MOMENTS):
         game = "arcs" if args.scene in ARCS_MOMENTS else "forbidden_stars"
         print(f"--scene {args.scene} is not a Star Realms scene (add --game {game})",
               file=sys.stderr)

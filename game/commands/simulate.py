@@ -7,6 +7,7 @@ import json
 import sys
 import traceback
 from pathlib import Path
+from typing import Any
 
 from game.commands.common import load_db, print_json, split_list
 
@@ -86,7 +87,8 @@ def run(args: argparse.Namespace) -> int:
                   f"{', '.join(db.adventures)})", file=sys.stderr)
             return 2
         args.format = args.adventure
-    options = (("difficulty", args.difficulty),) if args.adventure else ()
+    options: tuple[tuple[str, Any], ...] = (
+        (("difficulty", args.difficulty),) if args.adventure else ())
     game_options = ((("missions", True),) if args.missions else ()) + (
         (("gambits", True),) if args.gambits else ())
     options += game_options

@@ -174,15 +174,23 @@ def run(args: argparse.Namespace) -> int:
             print(f"tutorial check: cannot write screenshots to {args.shots}: {exc}",
                   file=sys.stderr)
             return 1
-    with tempfile.TemporaryDirectory(prefix="star-realms-tutorial-") as tmp, scratch_saves():
-        os.environ["STAR_REALMS_CONFIG_DIR"] = tmp  # progress and settings: scratch too
-        game = getattr(args, "game", "star_realms")
-        if game == "arcs":
-            problem = check_arcs(args.lang, args.lesson, args.speed, shots=args.shots)
-        elif game == "forbidden_stars":
-            problem = check_fs(args.lang, args.lesson, args.speed, shots=args.shots)
-        else:
-            problem = check(args.lang, args.lesson, args.speed, shots=args.shots)
+    with tempfile.TemporaryDirectory(prefix="starfold-tutorial-") as tmp, scratch_saves():
+        # progress and settings: scratch too (the new name wins over the STAR_REALMS_ alias)
+        before = os.environ.get("STARFOLD_CONFIG_DIR")
+        os.environ["STARFOLD_CONFIG_DIR"] = tmp
+        try:
+            game = getattr(args, "game", "star_realms")
+            if game == "arcs":
+                problem = check_arcs(args.lang, args.lesson, args.speed, shots=args.shots)
+            elif game == "forbidden_stars":
+                problem = check_fs(args.lang, args.lesson, args.speed, shots=args.shots)
+            else:
+                problem = check(args.lang, args.lesson, args.speed, shots=args.shots)
+        finally:  # a caller in the same process keeps its own settings folder
+            if before is None:
+                os.environ.pop("STARFOLD_CONFIG_DIR", None)
+            else:
+                os.environ["STARFOLD_CONFIG_DIR"] = before
     if problem:
         print(f"tutorial check failed: {problem}", file=sys.stderr)
         return 1

@@ -294,7 +294,8 @@ def load_document(doc: dict[str, Any], verify: bool = True,
     state = replay(rules, config, actions)
     if verify:
         shared.check_snapshot(snapshot(state), stored, SaveError)
-    kind = doc.get("kind") if doc.get("kind") in KINDS else "manual"
+    stored_kind = doc.get("kind")
+    kind = stored_kind if isinstance(stored_kind, str) and stored_kind in KINDS else "manual"
     return Loaded(state, seats, kind, shared.game_uid(doc, GAME_ID))
 
 

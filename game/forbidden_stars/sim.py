@@ -17,16 +17,17 @@ from typing import Any
 
 from game.forbidden_stars.ai.base import Player, make_player
 from game.forbidden_stars.engine.components import FSRules
-from game.forbidden_stars.engine.rules import acting_seat, apply, legal_actions
+from game.forbidden_stars.engine.rules import acting_seat, apply_trusted, legal_actions
 from game.forbidden_stars.engine.setup import new_game
 from game.forbidden_stars.engine.state import OVER, GameConfig, State
-from game.forbidden_stars.engine.view import player_view
+from game.forbidden_stars.engine.view import lazy_view
 from game.sim_kit import DEFAULT_MAX_ACTIONS, Engine, IllegalChoice, game_seeds, run_games
 from game.sim_kit import play as kit_play
 from game.stats import results
 
-ENGINE: Engine[State] = Engine(lambda s: s.step == OVER, acting_seat, legal_actions, apply,
-                               player_view)
+# the loop checks every choice against the legal list it offered, so it applies trusted
+ENGINE: Engine[State] = Engine(lambda s: s.step == OVER, acting_seat, legal_actions,
+                               apply_trusted, lazy_view)
 __all__ = ["DEFAULT_MAX_ACTIONS", "ENGINE", "IllegalChoice", "SimReport", "game_seeds",
            "play", "simulate"]
 

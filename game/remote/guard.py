@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 from aiohttp import web
 
@@ -186,7 +186,7 @@ class MaskedFrames:
             if end - pos >= 2 and not (data[pos + 1] & 0x80):
                 self._bad = True
                 self.refused()
-                return self.parser.feed_data(data[:pos] + self.REFUSED)  # type: ignore[no-any-return]
+                return self.parser.feed_data(data[:pos] + self.REFUSED)
             size = data[pos + 1] & 0x7F if end - pos >= 2 else 0
             need = 2 + {126: 2, 127: 8}.get(size, 0) + 4
             if end - pos < need:
@@ -198,7 +198,7 @@ class MaskedFrames:
                 size = struct.unpack_from("!Q", data, pos + 2)[0]
             pos += need
             self._left = size
-        return self.parser.feed_data(data)  # type: ignore[no-any-return]
+        return self.parser.feed_data(data)
 
 
 class Connection(web.RequestHandler):
@@ -213,12 +213,14 @@ class Connection(web.RequestHandler):
         self._timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        peer = transport.get_extra_info("peername")
+        # (asyncio types the argument as the base class; a TCP server's is a Transport)
+        link = cast(asyncio.Transport, transport)
+        peer = link.get_extra_info("peername")
         self.address = str(peer[0]) if peer else "?"
         if not self.guard.admit(self):
-            transport.abort()  # unread and unanswered: it costs a file handle for a moment
+            link.abort()  # unread and unanswered: it costs a file handle for a moment
             return
-        self._link = transport  # type: ignore[assignment]
+        self._link = link
         super().connection_made(transport)
         self._expire_in(self.guard.limits.header_timeout)
 
@@ -293,7 +295,10 @@ class Connection(web.RequestHandler):
 
     def set_parser(self, parser: Any, data_received_cb: Callable[[], None] | None = None
                    ) -> None:
-        super().set_parser(MaskedFrames(parser, self._unmasked), data_received_cb)
+        # (aiohttp types the parser as its WebSocketReader; MaskedFrames wraps one and
+        # offers the same feed_data)
+        super().set_parser(MaskedFrames(parser, self._unmasked),  # type: ignore[arg-type]
+                           data_received_cb)
 
     def _unmasked(self) -> None:
         self.guard.log.say("unmasked", self.address,
@@ -328,19 +333,18 @@ async def no_banner(request: web.Request, response: web.StreamResponse) -> None:
 async def in_flight(request: web.Request, handler: Any) -> web.StreamResponse:
     """Marks the connection busy while a handler runs (no timeout then), and answers an
     aiohttp ``400`` (a bad WebSocket handshake) without the request's words."""
-    conn = request.protocol
-    guarded = isinstance(conn, Connection)
-    if guarded:
+    conn = request.protocol if isinstance(request.protocol, Connection) else None
+    if conn is not None:
         conn.begin()
     try:
-        return await handler(request)  # type: ignore[no-any-return]
+        return await handler(request)
     except web.HTTPBadRequest as exc:
-        if guarded:
+        if conn is not None:
             conn.guard.log.say("bad", conn.address, f"bad request from {conn.address} "
                                f"({type(exc).__name__})")
         raise web.HTTPBadRequest(text="400 Bad Request") from None
     finally:
-        if guarded:
+        if conn is not None:
             conn.end()
 
 

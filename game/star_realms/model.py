@@ -94,6 +94,7 @@ from typing import Any
 
 from game.star_realms.card_text import ability_text, faction_name
 from game.star_realms.engine import queries
+from game.star_realms.engine.boss_state import adventure_of
 from game.star_realms.engine.event_ops import decline_loss
 from game.star_realms.engine.rules import acting_seat, amount_range, legal_actions, turn_seats
 from game.star_realms.engine.state import EMPTY, Action, Decision, State
@@ -670,7 +671,7 @@ class _Builder:
 
     def option(self, d: Decision, index: int, ident: str) -> CandidateModel:
         """One answer of an option question, with what it does."""
-        effects = d.effect[1] if d.effect is not None else None
+        effects: Any = d.effect[1] if d.effect is not None else None  # (the op's params)
         if d.purpose == "upgrade":
             sticker = effects["stickers"][index]
             return CandidateModel(ident, index=index, sticker=sticker)
@@ -694,14 +695,15 @@ class _Builder:
         b = v.boss
         if b is None:
             return None
-        piles = tuple(PileModel(name, len(b.piles[name]), v.format.script.pile_shows(name),
+        script = adventure_of(v).script
+        piles = tuple(PileModel(name, len(b.piles[name]), script.pile_shows(name),
                                 self.cards(queries.pile_cards(v, name)))
                       for name in sorted(b.piles))
         key, n = queries.boss_counter(v) or ("", 0)
         return BossModel(b.adventure, b.difficulty, b.seat, b.step, b.target,
                          tuple(b.severed), b.mulligan_used, key, n, piles,
-                         plays_cards=bool(v.format.script.plays_cards),
-                         has_deck=bool(v.format.script.has_deck))
+                         plays_cards=bool(script.plays_cards),
+                         has_deck=bool(script.has_deck))
 
     def model(self, log: Iterable[Any]) -> TableModel:
         v = self.v

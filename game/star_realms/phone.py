@@ -60,7 +60,7 @@ def phone_model(state: State, seat: int, legal: Sequence[Action] | None = None,
 
 def _words(state: State, model: TableModel, log: Sequence[LogLine],
            lang: str) -> dict[str, Any]:
-    cards = {}
+    cards: dict[str, dict[str, Any]] = {}
     for iid, card in cards_by_iid(model).items():
         key = face(card)
         if key not in cards:

@@ -19,7 +19,7 @@ from game.saves_folder import saves_dir
 from game.settings import atomic_write_text
 from game.validate import is_int
 
-MAGIC = "star-realms-table-records"
+MAGIC = "star-realms-table-records"  # the name before Starfold: kept, so old files load
 SCHEMA = 1
 MAX_BYTES = 512 * 1024
 RECENT = 64  # games already counted (a finished game opened again is not counted twice)
@@ -52,10 +52,9 @@ def records_path() -> Path:
 def _record(raw: Any, where: str) -> Record:
     if not isinstance(raw, dict):
         raise RecordsError(f"{where} is not an object")
-    values = [raw.get(k) for k in ("played", "won", "best_turns")]
-    if not all(is_int(v, 0, 10**7) for v in values):
+    played, won, best = (raw.get(k) for k in ("played", "won", "best_turns"))
+    if not (is_int(played, 0, 10**7) and is_int(won, 0, 10**7) and is_int(best, 0, 10**7)):
         raise RecordsError(f"{where} has a count that is not a whole number in range")
-    played, won, best = values
     if won > played:
         raise RecordsError(f"{where} has more wins than games")
     return Record(played, won, best)

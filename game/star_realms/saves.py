@@ -33,7 +33,7 @@ from game.star_realms.engine.setup import SetupError, new_game
 from game.star_realms.engine.snapshot import snapshot
 from game.star_realms.engine.state import Action, GameConfig, SeatConfig, State
 
-MAGIC = "star-realms-table-save"
+MAGIC = "star-realms-table-save"  # the name before Starfold: kept, so old files load
 GAME_ID = "star_realms"
 SCHEMA = 1
 KINDS = ("manual", "autosave", "emergency")
@@ -185,7 +185,8 @@ def parse_config(raw: Any, db: CardDB) -> GameConfig:
     for i, seat in enumerate(seats):
         _need(isinstance(seat, dict), f"seat {i + 1} is not an object")
         name, ctrl = shared.seat_name(seat.get("name")), seat.get("controller", "human")
-        _need(name is not None, f"seat {i + 1} has no valid name (one that shows)")
+        if name is None:
+            raise SaveError(f"seat {i + 1} has no valid name (one that shows)")
         _need(ctrl in CONTROLLERS, f"seat {i + 1} has an unknown controller")
         seat_cfgs.append(SeatConfig(name, ctrl))
     fmt = raw.get("format", "duel")
@@ -267,7 +268,8 @@ def load_document(db: CardDB, doc: dict[str, Any], verify: bool = True) -> State
     actions = parse_actions(doc.get("actions"))
     snap = doc.get("snapshot")
     _need("snapshot" in doc, "the save has no snapshot (every save of this game has one)")
-    _need(isinstance(snap, dict), "the snapshot is damaged (not an object)")
+    if not isinstance(snap, dict):
+        raise SaveError("the snapshot is damaged (not an object)")
     state = _replay(db, config, actions)
     if verify:
         seats = snap.get("seats")  # its names as parse_config cleaned them

@@ -50,8 +50,10 @@ def play(state: State, players: Sequence[Player], max_turns: int = DEFAULT_MAX_T
         seat = acting_seat(state)
         legal = legal_actions(state)
         player = players[seat]
-        view = None if isinstance(player, BossPilot) else lazy_view(state, seat)
-        action = player.choose(view, legal)
+        if isinstance(player, BossPilot):  # (it needs no view)
+            action = player.choose(None, legal)
+        else:
+            action = player.choose(lazy_view(state, seat), legal)
         turn = state.turn
         apply(state, action, validate=action not in legal, undo=undo)
         if ledger is not None:

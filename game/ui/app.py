@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import dataclasses
 import json
 import math
+import os
+import sys
 import traceback
 import warnings
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
 
-from game import i18n
+from game import APP_ID, PRODUCT_NAME, i18n
 from game.resources import assets_dir
 from game.settings import Settings, load_settings, save_settings
 from game.ui.crash import CrashScene, handle_crash
@@ -25,6 +29,8 @@ from game.ui.sound import SoundBoard
 
 REFERENCE = (1920, 1080)  # layouts are designed at this size and scaled
 MIN_SIZE = (1280, 720)
+REDRAWS = 3  # draws of one frame whose scenes change the stack while drawing
+CLEARED = (0, 0, 0)  # under a frame drawn again: nothing of the scenes drawn before
 
 # pygame-gui warns when a font size is first used; sizes here follow the window size.
 warnings.filterwarnings("ignore", message="Finding font with id")
@@ -65,6 +71,15 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  save_settings_on_change: bool = True):
+        # The window class / app id (read by SDL when the video system starts): without it a
+        # desktop names the window after the script (``__main__.py`` from source) and
+        # cannot match it to the menu entry, whose StartupWMClass is the app id.
+        # `import pygame` under X11 already set the X11 one to the script's name (argv[0]:
+        # "starfold" frozen, "__main__.py" from source), so that value is replaced too; a
+        # value the user chose is kept.
+        for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
+            if os.environ.get(hint, "") in ("", os.path.basename(sys.argv[0])):
+                os.environ[hint] = APP_ID
         pygame.init()
         if settings is None:
             settings, problems = load_settings()
@@ -73,12 +88,14 @@ class App:
             self.settings_problems = []
         self.settings = settings
         self.persist_settings = save_settings_on_change
+        # options given at launch for this run only (game.ui.main): fields → (stored, given)
+        self.launched: dict[tuple[str, ...], tuple[tuple, tuple]] = {}
         i18n.set_language(settings.language or i18n.system_language())
         size = size or (settings.window_width, settings.window_height)
         self.fullscreen = False
         pygame.display.set_icon(window_icon())  # before the window opens, as SDL asks
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        pygame.display.set_caption("Star Realms Table")
+        pygame.display.set_caption(PRODUCT_NAME)
         with (assets_dir() / "theme.json").open(encoding="utf-8") as fh:
             self._theme = json.load(fh)
         self.sound = SoundBoard(settings)
@@ -170,9 +187,20 @@ class App:
         self.settings = settings
         if self.persist_settings:
             try:
-                save_settings(settings)
+                save_settings(self.settings_to_save(settings))
             except OSError as exc:
                 self.settings_problems.append(f"settings not saved: {exc}")
+
+    def settings_to_save(self, settings: Settings) -> Settings:
+        """What is written to disk: a launch option (``--lang``, ``--size`` …) is stored
+        as it was before, unless the player has changed it since — then theirs is kept."""
+        kept: dict[str, Any] = {}
+        for fields, (stored, given) in list(self.launched.items()):
+            if tuple(getattr(settings, f) for f in fields) == given:
+                kept.update(zip(fields, stored, strict=True))
+            else:
+                del self.launched[fields]
+        return dataclasses.replace(settings, **kept) if kept else settings
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -213,6 +241,20 @@ class App:
         self.draw(self.screen)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw the visible stack as it stands when the frame is presented (issue 38
+        item 9): a scene that changes the stack while drawing (a push, a replace) left
+        the frame showing a scene that was no longer current, so the new composition is
+        drawn again over a cleared surface (a few times at most: a scene that replaces
+        itself on every draw cannot hang the loop)."""
+        for attempt in range(REDRAWS):
+            shown = list(self.stack)
+            if attempt:
+                surface.fill(CLEARED)
+            self._draw_visible(surface)
+            if self.stack == shown:
+                return
+
+    def _draw_visible(self, surface: pygame.Surface) -> None:
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].overlay:
             start -= 1
@@ -234,6 +276,10 @@ class App:
             if isinstance(self.top, CrashScene):
                 raise
             handle_crash(self, exc)
+            # the failed frame is half drawn (a scene no longer on the stack) or still
+            # the last one: what is presented is the menu with the crash dialog
+            self.screen.fill(CLEARED)
+            self.draw(self.screen)
 
     def close_sessions(self) -> None:
         """Every game on the stack leaves the screen: its computer players stop and its
@@ -256,5 +302,5 @@ class App:
         self.close_sessions()
         if self.persist_settings:
             with contextlib.suppress(OSError):
-                save_settings(self.settings)
+                save_settings(self.settings_to_save(self.settings))
         pygame.quit()

@@ -38,6 +38,29 @@ def bounded(surface: pygame.Surface, max_width: int = MAX_WIDTH) -> pygame.Surfa
     return pygame.transform.smoothscale(surface, (max_width, max(1, round(h * max_width / w))))
 
 
+def cropped(surface: pygame.Surface, margin: int = 12) -> pygame.Surface:
+    """``surface`` cut to what is drawn on it (everything not of the background, the
+    colour of most of its corners) with ``margin`` px around: a table drawn at its base
+    size leaves empty space (Forbidden Stars' two-player board filled the top half of
+    the 1400×1080 picture, so the phone's frame showed half a picture of nothing)."""
+    w, h = surface.get_size()
+    if w <= 0 or h <= 0:
+        return surface
+    corners = [tuple(surface.get_at(p))[:3] for p in ((0, 0), (w - 1, 0), (0, h - 1),
+                                                     (w - 1, h - 1))]
+    bg = max(corners, key=corners.count)
+    mask = pygame.mask.from_threshold(surface, (*bg, 255), (4, 4, 4, 255))
+    mask.invert()  # the drawn pixels
+    rects = mask.get_bounding_rects()
+    if not rects:
+        return surface
+    drawn = rects[0].unionall(rects[1:]).inflate(2 * margin, 2 * margin)
+    drawn = drawn.clip(surface.get_rect())
+    if drawn.size == (w, h):
+        return surface
+    return surface.subsurface(drawn).copy()
+
+
 def png_bytes(rgb: bytes, size: tuple[int, int], level: int = PNG_LEVEL) -> bytes:
     """A PNG of ``rgb`` (tightly packed 8-bit RGB rows, ``size`` = (w, h)), by Pillow at a
     low zlib level: the picture is replaced within seconds, so speed beats size."""
@@ -86,7 +109,7 @@ class BoardPictures:
             return False
         raw = {}
         for lang in self.languages:
-            small = bounded(draw(lang), self.max_width)
+            small = bounded(cropped(draw(lang)), self.max_width)
             raw[lang] = (pygame.image.tobytes(small, "RGB"), small.get_size())
         self._key, self._drawn = key, True
         self.version += 1

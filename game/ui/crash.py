@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import platform
 import traceback
 from datetime import UTC, datetime
@@ -16,12 +17,22 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from game import __version__, games, i18n
+from game import __version__, app_log, games, i18n
 from game.saves_folder import crashed_saves, mark_crashed, saves_dir, unique_path
 from game.settings import atomic_write_text
 from game.ui import fonts, palette, routes
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import Overlay, shade
+
+_log = logging.getLogger(__name__)
+
+
+def log_location() -> str:
+    """The log file crash reports name (see :func:`game.app_log.where`)."""
+    try:
+        return app_log.where()
+    except Exception:  # naming the log must not break the report
+        return "—"
 
 
 def current_session(app):
@@ -43,6 +54,7 @@ def write_report(exc: BaseException, app) -> tuple[Path | None, Path | None]:
         "platform": platform.platform(),
         "traceback": "".join(traceback.format_exception(exc)),
         "scenes": [type(s).__name__ for s in app.stack],
+        "log": log_location(),
     }
     saved = None
     source = getattr(session, "source", None) or getattr(app, "opening", None)
@@ -122,6 +134,7 @@ class CrashScene(Overlay):
         where = self.where()
         text = i18n.t("crash.text", report=str(self.report or "—"),
                       saved=self.saved_words(where))
+        text += "<br><br>" + i18n.t("crash.log", log=log_location())
         self.box = el.UITextBox(text, self.rect(460, 300, 1000, 380), self.ui)
         # the place the words name, one click away: that game's Load
         self.load_game = where if where not in (None, "", "continue") else None
@@ -158,6 +171,7 @@ def handle_crash(app, exc: BaseException) -> None:
     report, saved = write_report(exc, app)
     app.opening = None
     traceback.print_exception(exc)
+    _log.error("unexpected error; report %s, saved %s", report, saved, exc_info=exc)
     app.close_sessions()
     app.reset_to(MenuScene(app))  # its Continue decides what the dialog says
     app.push(CrashScene(app, report, saved, had_game))

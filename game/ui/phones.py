@@ -8,7 +8,6 @@ Only drawing: the game's session owns the server and checks every move (docs/rem
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Mapping
 from math import ceil
 from typing import TYPE_CHECKING, Any
@@ -16,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game import i18n
+from game import i18n, user_dirs
 from game.ui import fonts, palette
 from game.ui.table_session import PHONE_PORT
 
@@ -27,13 +26,14 @@ QUIET = 4  # modules of white around a QR code (the standard's quiet zone)
 AMBER = (236, 178, 64)  # a remote seat nobody has opened yet
 # Where a table's server listens (docs/remote.md): the LAN interface on 8765 unless the
 # environment says otherwise (another interface, or another port when 8765 is taken).
-BIND_ENV, PORT_ENV = "STAR_REALMS_PHONE_BIND", "STAR_REALMS_PHONE_PORT"
+# The variables' names (read by user_dirs.env, which honours the STAR_REALMS_* aliases too).
+BIND_ENV, PORT_ENV = "STARFOLD_PHONE_BIND", "STARFOLD_PHONE_PORT"
 
 
 def listen_address(default_port: int = PHONE_PORT) -> tuple[str, int]:
-    bind = os.environ.get(BIND_ENV, "lan")
+    bind = user_dirs.env(BIND_ENV) or "lan"
     try:
-        port = int(os.environ.get(PORT_ENV, default_port))
+        port = int(user_dirs.env(PORT_ENV) or default_port)
     except ValueError:
         port = default_port
     return bind, port

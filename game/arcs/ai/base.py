@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from game.arcs.engine.state import Action, State
@@ -33,8 +34,8 @@ def make_player(kind: str, seed: int = 0) -> Player:
     from game.arcs.ai.heuristic import NormalBot
     from game.arcs.ai.search import HardBot
 
-    players = {"random": RandomBot, "greedy": GreedyBot, "normal": NormalBot,
-               "hard": HardBot}
+    players: dict[str, Callable[[int], Player]] = {
+        "random": RandomBot, "greedy": GreedyBot, "normal": NormalBot, "hard": HardBot}
     try:
         factory = players[kind]
     except KeyError:

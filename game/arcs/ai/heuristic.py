@@ -172,10 +172,11 @@ class NormalBot:
         return scored
 
     def _simulate(self, view: State, a: Action) -> State:
-        sim = view.clone()
-        sim.log = None
+        sim = view.clone(log=False)
         sim.rng = Rng(0x5EED)
-        apply(sim, a)
+        # trusted: ``a`` comes from the legal list (of this position, or of the real game
+        # the view shows, whose acting seat sees everything its legal actions depend on)
+        apply(sim, a, trusted=True)
         return sim
 
     def _after(self, view: State, a: Action) -> float:

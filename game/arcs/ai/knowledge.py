@@ -8,10 +8,10 @@ visible cards); nothing reads a hidden card.
 from __future__ import annotations
 
 from game.arcs.engine import basic, battle, fleet, slots
-from game.arcs.engine.components import ArcsRules
+from game.arcs.engine.components import Ambition, ArcsRules
 from game.arcs.engine.rng import Rng
 from game.arcs.engine.scoring import GHOST, places
-from game.arcs.engine.state import NOBODY, Action, State
+from game.arcs.engine.state import NOBODY, Action, Building, Player, State
 
 POWER = 10.0  # one point of Power, the unit of every value below
 
@@ -76,6 +76,15 @@ class _Tables:
         self.cartel = {c.id: frozenset(ab.params["resource"] for ab in c.abilities
                                        if ab.kind == "hold_supply") for c in rules.court}
         self.markers = {m.id: m for m in rules.markers}
+        self._city_bonus: dict[int, int] = {}
+
+    def city_bonus(self, cities_off: int) -> int:
+        """:meth:`State.city_bonus` of a seat with ``cities_off`` cities off the board."""
+        bonus = self._city_bonus.get(cities_off)
+        if bonus is None:
+            bonus = self._city_bonus[cities_off] = sum(
+                c.bonus for c in self.rules.board.city_slots if c.position <= cities_off)
+        return bonus
 
 
 _TABLES: dict[int, _Tables] = {}
@@ -141,8 +150,151 @@ def declare_worth(view: State, seat: int, ambition: str) -> float:
     return -POWER * 0.5 * first_p
 
 
+# seat count → {a system's fresh ships, damaged ships and slots (flattened): its terms};
+# small and cleared when full: the candidates of one decision share most systems (the
+# hits), and a bot game's peak memory must not grow (bench/engine.py --memory)
+_SYSTEM_MEMO: dict[int, dict[tuple, tuple[tuple[int, float], ...]]] = {}
+_MEMO_CAP = 64
+
+
+def _system_terms(fresh: list[int], damaged: list[int],
+                  slots: list[Building | None] | None) -> tuple[tuple[int, float], ...]:
+    """One system's additions to :func:`seat_values`, in its order: (seat, term).  A
+    subtraction is the addition of its negation (exact in floating point)."""
+    if not (any(fresh) or any(damaged) or (slots and any(slots))):
+        return ()  # nothing here: nothing to add
+    terms: list[tuple[int, float]] = []
+    top = max(fresh)
+    ruler = NOBODY if top == 0 or fresh.count(top) > 1 else fresh.index(top)
+    rival_cities = 0  # the ruler's rivals' cities here
+    if slots:
+        for b in slots:
+            if b is None:
+                continue
+            terms.append((b.seat, (5.0 if b.kind == "city" else 4.0) - (
+                1.0 if b.damaged else 0.0)))
+            if ruler != NOBODY and ruler != b.seat:
+                terms.append((b.seat, -1.5))  # exposed: a rival rules its system
+                if b.kind == "city":
+                    rival_cities += 1
+    for s, (f, d) in enumerate(zip(fresh, damaged, strict=True)):
+        if f or d:
+            terms.append((s, 1.0 * f + 0.6 * d))
+    if ruler != NOBODY:
+        terms.append((ruler, 0.8 + 1.5 * rival_cities + (0.7 if slots else 0.0)))
+    return tuple(terms)
+
+
+_COURT_MEMO: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
+
+
+def _court_terms(agents: list[int]) -> tuple[tuple[int, float], ...]:
+    """One court card's additions to :func:`seat_values` (its agents), in order."""
+    terms: list[tuple[int, float]] = []
+    for s, mine in enumerate(agents):
+        if mine:
+            terms.append((s, 0.8 * mine))
+            # more agents than every rival (there is always one: n >= 2)
+            if mine > max(agents[:s] + agents[s + 1:]):
+                terms.append((s, 2.0))
+    return tuple(terms)
+
+
+def _count(view: State, t: _Tables, amb: Ambition, player: Player) -> int:
+    """:func:`ambition_count` of a seat, its look-ups passed in."""
+    if amb.counts == "captives":
+        return len(player.captives)
+    if amb.counts == "trophies":
+        return len(player.trophies)
+    counted = amb.resources
+    n = 0
+    for r in player.resources:
+        if r in counted:
+            n += 1
+    if player.guild:
+        held: frozenset[str] = frozenset()
+        for c in player.guild:
+            n += t.suit[c] in counted
+            held = held | t.cartel[c]
+        if held:
+            n += sum(view.supply[r] for r in counted if r in held)
+    return n
+
+
 def seat_values(view: State) -> list[float]:
-    """A static value of every seat's position, in tenths of Power."""
+    """A static value of every seat's position, in tenths of Power.
+
+    Called for every candidate action the bots judge, so written for speed; but every
+    seat's value is the same terms added in the same order as the plain reading
+    (:func:`seat_values_plain`): with floats the order matters, and a changed last bit
+    could turn a tie and with it a bot's choice (tests/test_arcs_trusted_apply.py)."""
+    rules = view.rules
+    assert rules is not None
+    players = view.players
+    values = [POWER * p.power for p in players]
+    # the ambitions declared this chapter, as they would score now (standings() and
+    # city_bonus() written out: the same counts, places and terms)
+    t = _tables(rules)
+    for ambition, markers in view.markers_on.items():
+        if not markers:
+            continue
+        flipped = view.flipped
+        marks = [t.markers[m].back if m in flipped else t.markers[m].front
+                 for m in markers]
+        counts = [(p.index, _count(view, t, rules.ambitions[ambition], p)) for p in players]
+        if view.n == 2:
+            counts.append((GHOST, len(view.ambition_tokens.get(ambition, []))))
+        first, seconds = places(counts)
+        if first >= 0:
+            values[first] += 0.8 * POWER * (sum(m[0] for m in marks)
+                                            + t.city_bonus(players[first].cities_off))
+        for s in seconds:
+            if s >= 0:
+                values[s] += 0.8 * POWER * sum(m[1] for m in marks)
+    incoming = view.incoming
+    for p in players:
+        resources = p.resources
+        held = len(resources) - resources.count("")  # "" is an empty slot
+        if incoming:
+            held += sum(s == p.index for s, _ in incoming)
+        v = 2.0 * held + 3.5 * len(p.guild) + 1.5 * len(p.captives)
+        v += 1.5 * len(p.trophies) + 0.3 * p.agents
+        values[p.index] += v
+    # A system's terms depend only on its ships and buildings, which most candidate
+    # actions leave alone: each distinct content's terms are worked out once
+    # (_system_terms) and added here in their order, the same additions as before.
+    memo = _SYSTEM_MEMO.get(view.n)
+    if memo is None or len(memo) > _MEMO_CAP:
+        memo = _SYSTEM_MEMO[view.n] = {}
+    slots_of = view.buildings.get
+    damaged_all = view.damaged
+    for system, fresh in view.fresh.items():
+        slots = slots_of(system)
+        key = (*fresh, *damaged_all[system], *slots) if slots else \
+            (*fresh, *damaged_all[system])
+        terms = memo.get(key)
+        if terms is None:
+            terms = memo[key] = _system_terms(fresh, damaged_all[system], slots)
+        for s, v in terms:
+            values[s] += v
+    court_memo = _COURT_MEMO
+    for slot in view.court:
+        if slot is None:
+            continue
+        agents = tuple(slot.agents)
+        terms = court_memo.get(agents)
+        if terms is None:
+            if len(court_memo) > _MEMO_CAP:
+                court_memo.clear()
+            terms = court_memo[agents] = _court_terms(slot.agents)
+        for s, v in terms:
+            values[s] += v
+    return values
+
+
+def seat_values_plain(view: State) -> list[float]:
+    """A static value of every seat's position, in tenths of Power: the plain reading
+    of :func:`seat_values`, kept for the test that they agree to the last bit."""
     assert view.rules is not None
     n = view.n
     values = [POWER * p.power for p in view.players]
@@ -213,7 +365,7 @@ def _ruler(fresh: list[int]) -> int:
 def position_value(view: State, seat: int) -> float:
     """The seat's value less the strongest rival's."""
     values = seat_values(view)
-    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+    return values[seat] - max(values[:seat] + values[seat + 1:])
 
 
 def pick_best(rng: Rng, scored: list[tuple[float, Action]]) -> Action:

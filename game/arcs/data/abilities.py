@@ -90,7 +90,8 @@ def parse_ability(raw: Any, path: str, e: Errors, when: str | None = None) -> Ab
                                       f"not {params['replaces']!r}")
     if len(e) > before:
         return None
-    return Ability(str(timing), kind_name, MappingProxyType(params), discard, once)
+    # (kind_name is a str here: a kind was found by it)
+    return Ability(str(timing), str(kind_name), MappingProxyType(params), discard, once)
 
 
 def parse_abilities(value: Any, path: str, e: Errors) -> tuple[Ability, ...]:

@@ -188,8 +188,8 @@ def parse_setup_cards(doc: dict, board: MapDef | None, errors: list[str]) -> tup
         seats = [s for i, r in enumerate(seats_raw)
                  if (s := _seat(r, f"seats[{i}]", e, players, oop, board)) is not None]
         used = [s for seat in seats for s in (seat.a, seat.b)]
-        for s in sorted({s for s in used if used.count(s) > 1}):
-            e.add("seats", f"{s} is an A or B system of more than one seat")
+        for sid in sorted({u for u in used if used.count(u) > 1}):
+            e.add("seats", f"{sid} is an A or B system of more than one seat")
         if not e:
             cards.append(SetupCard(sid, raw["name_en"], raw["name_ru"], players, experienced,
                                    oop, tuple(seats), o))
@@ -226,6 +226,6 @@ def _seat(raw, path: str, e: Errors, players: int, oop: tuple[int, ...],
             e.add(f"{path}.{field}", f"{sid} is in an out-of-play cluster")
         elif planet and system.kind != "planet":
             e.add(f"{path}.{field}", f"{sid} is not a planet (A and B hold buildings)")
-    if not found or board is None:
-        return None
+    if not found or board is None or not isinstance(a, str) or not isinstance(b, str):
+        return None  # (found: a and b named systems of the map, so they are strings)
     return SeatStart(a, b, tuple(c))

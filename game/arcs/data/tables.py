@@ -145,8 +145,8 @@ def parse_ambitions(doc: dict, errors: list[str]):
         if declared != list(NUMBERS):
             errors.append(f"{where}:ambition:card_number: every number 1..7 must declare "
                           f"exactly one thing (an ambition, none or any); got {declared}")
-        tokens = sorted(t for a in ambitions.values() for t in a.two_player_tokens)
-        if tokens != sorted(vocab.RESOURCES):
+        all_tokens = sorted(t for a in ambitions.values() for t in a.two_player_tokens)
+        if all_tokens != sorted(vocab.RESOURCES):
             errors.append(f"{where}:ambition:two_player_tokens: each resource type goes on "
                           f"exactly one ambition in 2p; got {tokens}")
     markers: list[AmbitionMarker] = []
@@ -218,6 +218,7 @@ def parse_board(doc: dict, errors: list[str]):
     n_before = len(errors)
     common.top_level(doc, ("resource", "board", "pieces", "supply"), where, errors)
     resources: dict[str, Resource] = {}
+    raw: dict | None  # an entry below, then a table that may be missing
     for name, raw in common.entries(doc, "resource", where, errors):
         e = Errors()
         common.known(raw, ("id", "supply", "prelude"), e)

@@ -11,6 +11,7 @@ joined around the ring to the nearest in-play gate on either side
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.arcs.engine.components import MapDef
 
@@ -26,7 +27,19 @@ class Topology:
         return frozenset((a, b)) in self.edges
 
     def neighbours(self, system: str) -> tuple[str, ...]:
-        return tuple(sorted(next(iter(e - {system})) for e in self.edges if system in e))
+        known = neighbours_of(self).get(system)
+        if known is None:  # not in play: whatever edges name it (none)
+            return tuple(sorted(next(iter(e - {system})) for e in self.edges if system in e))
+        return known
+
+
+@lru_cache(maxsize=64)
+def neighbours_of(topo: Topology) -> dict[str, tuple[str, ...]]:
+    """Every system's neighbours, sorted: asked for on every move and battle look-up,
+    so worked out once per map (the topology is frozen).  Read it, never change it."""
+    return {system: tuple(sorted(next(iter(e - {system})) for e in topo.edges
+                                 if system in e))
+            for system in topo.systems}
 
 
 def topology(board: MapDef, out_of_play: tuple[int, ...]) -> Topology:

@@ -61,6 +61,7 @@ Every record is a frozen dataclass with a ``tag``; a card played face down is na
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,10 +340,12 @@ class Gave:
     tag: str = "gave"
 
 
-Event = (Played | Passed | Declared | Seized | RoundEnd | Taxed | Influenced | Secured
-         | Built | Repaired | Moved | BattleBegun | Rolled | Hit | Outraged | Ransacked
-         | Stole | Discarded | Spent | GuildUsed | VoxResolved | ReturnedToHand | Scored
-         | ChapterEnd | Redrew | GameOver | Drafted | LoreUsed | Toll | Gave)
+# the events of the basic game; Event (the end of the file) adds the guild cards'
+_BASIC_EVENTS: TypeAlias = (
+    Played | Passed | Declared | Seized | RoundEnd | Taxed | Influenced | Secured
+    | Built | Repaired | Moved | BattleBegun | Rolled | Hit | Outraged | Ransacked
+    | Stole | Discarded | Spent | GuildUsed | VoxResolved | ReturnedToHand | Scored
+    | ChapterEnd | Redrew | GameOver | Drafted | LoreUsed | Toll | Gave)
 
 
 # ---------------------------------------------------------------------- guild cards
@@ -416,4 +419,5 @@ class CartelDiscarded:
 
 
 PRIVATE = (Swapped, DrewFromDiscard)  # events view.py shows in part to the other seats
-Event = Event | Looked | Swapped | DrewFromDiscard | Traded | CartelDiscarded | Placed | Reslotted
+Event: TypeAlias = (_BASIC_EVENTS | Looked | Swapped | DrewFromDiscard | Traded
+                    | CartelDiscarded | Placed | Reslotted)

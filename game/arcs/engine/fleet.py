@@ -23,6 +23,7 @@ seat says ``stop``.
 from __future__ import annotations
 
 from game.arcs.engine import leaders, lore
+from game.arcs.engine.board import neighbours_of
 from game.arcs.engine.events import Built, Moved, Repaired
 from game.arcs.engine.state import NOBODY, Building, Jump, State
 
@@ -145,11 +146,17 @@ def move_targets(state: State, seat: int) -> list[tuple[str, str, int, int]]:
     limit = min([ab.params["max_ships"] for ab in leaders.holds(state, seat, "move_limit")],
                 default=0)
     out: list[tuple[str, str, int, int]] = []
+    fresh_all, damaged_all = state.fresh, state.damaged
+    neighbours = neighbours_of(state.topology)
     for system in state.topology.systems:
-        f, d = state.fresh[system][seat], state.damaged[system][seat]
+        f, d = fresh_all[system][seat], damaged_all[system][seat]
         if f or d:
-            out.extend(g for g in _groups(system, state.topology.neighbours(system), f, d)
-                       if not limit or g[2] + g[3] <= limit)
+            # _groups written out (the same order): this runs for every legal list
+            for target in neighbours[system]:
+                for nf in range(f + 1):
+                    for nd in range(d + 1):
+                        if (nf or nd) and (not limit or nf + nd <= limit):
+                            out.append((system, target, nf, nd))
     return out
 
 

@@ -90,6 +90,8 @@ def cards(state: State, seat: int) -> list[tuple[str, Sequence[Ability]]]:
     """The seat's leader and lore cards: (id, abilities)."""
     p = state.players[seat]
     out: list[tuple[str, Sequence[Ability]]] = []
+    if not p.leader and not p.lore:  # a base game: asked for on every legal list
+        return out
     if p.leader:
         out.append((p.leader, leader(state, p.leader).abilities))
     out += [(c, lore(state, c).abilities) for c in p.lore]
@@ -98,6 +100,9 @@ def cards(state: State, seat: int) -> list[tuple[str, Sequence[Ability]]]:
 
 def holds(state: State, seat: int, kind: str, **params: object) -> list[Ability]:
     """The seat's leader and lore abilities of the kind whose parameters match."""
+    p = state.players[seat]
+    if not p.leader and not p.lore:
+        return []
     return [ab for _, abilities in cards(state, seat) for ab in abilities
             if ab.kind == kind and all(ab.params.get(k) == v for k, v in params.items())]
 

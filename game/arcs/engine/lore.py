@@ -60,6 +60,8 @@ def build_targets(state: State, seat: int, cities_left: bool) -> list[tuple[str,
     """(piece, system, slot) beyond the printed slots."""
     assert state.topology is not None and state.rules is not None
     player = state.players[seat]
+    if not player.leader and not player.lore:  # no card that builds beyond the slots
+        return []
     have = {"starport": player.starports > 0, "city": cities_left}
     out = []
     for system in state.topology.systems:
@@ -143,6 +145,9 @@ def taxed_type(state: State, system: str, card: str) -> str | None:
 
 def _card_with(state: State, seat: int, action: str) -> str:
     """The seat's lore card bringing the new action ("" if none)."""
+    p = state.players[seat]
+    if not p.leader and not p.lore:  # a base game: asked on every legal list
+        return ""
     return next((c for c, abilities in leaders.cards(state, seat) for ab in abilities
                  if ab.when == "new_action" and ab.params["action"] == action), "")
 

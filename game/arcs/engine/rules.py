@@ -14,6 +14,8 @@ A vox card secured or ransacked is resolved first, with ``vox`` actions (vox.py)
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from game.arcs.engine import (
     basic,
     battle,
@@ -168,27 +170,44 @@ def legal_actions(state: State) -> list[Action]:
 
 def _actions(state: State, seat: int, actions: set[str]) -> list[Action]:
     """The basic actions of the kinds given, and the new actions replacing them."""
-    out = []
+    out: list[Action] = []
+    for part in _action_parts(state, seat, actions):
+        out += part
+    return out
+
+
+def _has_actions(state: State, seat: int, actions: set[str]) -> bool:
+    """``bool(_actions(state, seat, actions))``, stopping at the first kind that has one
+    (the prelude asks it of every resource it could spend)."""
+    return any(_action_parts(state, seat, actions))
+
+
+def _action_parts(state: State, seat: int, actions: set[str]) -> Iterator[list[Action]]:
+    """:func:`_actions`, kind by kind in its order (each part a list, maybe empty)."""
     if "tax" in actions:
-        out += [Action("tax", seat, target=p, index=i, card=k)
-                for p, i in basic.tax_targets(state, seat) for k in lore.tax_kinds(state, p)]
+        yield [Action("tax", seat, target=p, index=i, card=k)
+               for p, i in basic.tax_targets(state, seat) for k in lore.tax_kinds(state, p)]
     if "influence" in actions:
-        out += [Action("influence", seat, index=i) for i in basic.influence_targets(state, seat)]
+        yield [Action("influence", seat, index=i)
+               for i in basic.influence_targets(state, seat)]
     if "secure" in actions:
-        out += [Action("secure", seat, index=i) for i in basic.secure_targets(state, seat)]
+        yield [Action("secure", seat, index=i) for i in basic.secure_targets(state, seat)]
     if "build" in actions:
-        out += [Action("build", seat, card=k, target=p, index=i)
-                for k, p, i in fleet.build_targets(state, seat)]
+        yield [Action("build", seat, card=k, target=p, index=i)
+               for k, p, i in fleet.build_targets(state, seat)]
     if "repair" in actions:
-        out += [Action("repair", seat, card=k, target=p, index=i)
-                for k, p, i in fleet.repair_targets(state, seat)]
+        yield [Action("repair", seat, card=k, target=p, index=i)
+               for k, p, i in fleet.repair_targets(state, seat)]
     if "move" in actions:
-        out += [Action("move", seat, source=s, target=t, fresh=f, damaged=d)
-                for s, t, f, d in fleet.move_targets(state, seat)]
+        # from plain tuples (the same Actions as keywords give): the longest list there is
+        make = Action._make
+        yield [make(("move", seat, "", t, -1, s, f, d))
+               for s, t, f, d in fleet.move_targets(state, seat)]
     if "battle" in actions:
-        out += [Action("battle", seat, target=t, index=d)
-                for t, d in battle.battle_targets(state, seat)]
-    return out + court.new_actions(state, seat, actions) + lore.new_actions(state, seat, actions)
+        yield [Action("battle", seat, target=t, index=d)
+               for t, d in battle.battle_targets(state, seat)]
+    yield court.new_actions(state, seat, actions)
+    yield lore.new_actions(state, seat, actions)
 
 
 def _prelude_actions(state: State, seat: int) -> list[Action]:
@@ -200,7 +219,7 @@ def _prelude_actions(state: State, seat: int) -> list[Action]:
     for r, t in prelude.spend_options(state, seat):
         if t not in useful:
             pays = prelude.pays_for(state, t)
-            useful[t] = pays == ("battle",) or bool(_actions(state, seat, set(pays)))
+            useful[t] = pays == ("battle",) or _has_actions(state, seat, set(pays))
         if useful[t]:
             out.append(Action("spend", seat, card=t, target=r))
     return out + court.prelude_actions(state, seat)
@@ -209,14 +228,24 @@ def _prelude_actions(state: State, seat: int) -> list[Action]:
 # ---------------------------------------------------------------------- apply
 
 
-def apply(state: State, action: Action) -> None:
-    if action not in legal_actions(state):
+def apply(state: State, action: Action, trusted: bool = False) -> None:
+    """Apply ``action`` to ``state``.  Anything from outside (a phone, a save, a command)
+    is checked against :func:`legal_actions`; ``trusted``: the caller took ``action``
+    from ``legal_actions(state)`` itself (bots, bot games, the table's own choices, the
+    replay of a verified log), so the check, which recomputes the whole legal list, is
+    skipped.  Both change the game identically (tests/test_arcs_trusted_apply.py)."""
+    if not trusted and action not in legal_actions(state):
         raise IllegalAction(f"not legal now: {action}")
     state.events = []
     _HANDLERS[action.kind](state, action)
     battle.settle_outrage(state)
     if state.log is not None:
         state.log.append(action)
+
+
+def apply_trusted(state: State, action: Action) -> None:
+    """:func:`apply` of an action taken from ``legal_actions(state)`` (no second check)."""
+    apply(state, action, trusted=True)
 
 
 def _lead(state: State, a: Action) -> None:

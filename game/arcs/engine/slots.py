@@ -20,6 +20,7 @@ row: packed to the left, the rightmost lost (docs/arcs-rulings.md).
 
 from __future__ import annotations
 
+from game.arcs.engine.components import ArcsRules
 from game.arcs.engine.events import Discarded, Placed, Reslotted
 from game.arcs.engine.state import NOBODY, Action, Player, State
 
@@ -35,14 +36,26 @@ def held(player: Player) -> list[str]:
     return [r for r in player.resources if r]
 
 
+# id(rules) → (the rules, kept so the id is never reused; their row's raid costs)
+_ROW_KEYS: dict[int, tuple[ArcsRules, tuple[int, ...]]] = {}
+
+
 def row_keys(state: State) -> list[int]:
-    """The raid cost of every slot of the row (open or not)."""
-    assert state.rules is not None
-    keys = [s.raid_keys for s in sorted(state.rules.board.resource_slots,
-                                        key=lambda s: s.position)]
-    for c in state.rules.lore:
-        keys += [ab.params["keys"] for ab in c.abilities if ab.kind == "extra_resource_slot"]
-    return keys
+    """The raid cost of every slot of the row (open or not): fixed by the rules, so
+    worked out once per rules (asked for on every resource gained and placed)."""
+    rules = state.rules
+    assert rules is not None
+    known = _ROW_KEYS.get(id(rules))
+    if known is None or known[0] is not rules:
+        keys = [s.raid_keys for s in sorted(rules.board.resource_slots,
+                                            key=lambda s: s.position)]
+        for c in rules.lore:
+            keys += [ab.params["keys"] for ab in c.abilities
+                     if ab.kind == "extra_resource_slot"]
+        if len(_ROW_KEYS) > 16:  # rules loaded again and again (tests): keep it small
+            _ROW_KEYS.clear()
+        known = _ROW_KEYS[id(rules)] = (rules, tuple(keys))
+    return list(known[1])
 
 
 def row_open(state: State, seat: int) -> list[bool]:

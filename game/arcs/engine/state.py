@@ -85,7 +85,8 @@ class Action(NamedTuple):
     seat: int
     card: str = ""
     target: str = ""
-    index: int = -1
+    # shadows tuple.index; the field's name is in every save and throughout the engine
+    index: int = -1  # type: ignore[assignment]
     source: str = ""
     fresh: int = 0
     damaged: int = 0
@@ -224,19 +225,20 @@ class Player:
         self.lore: list[str] = []  # and lore cards
 
     def clone(self) -> Player:
-        p = Player(self.index)
-        p.hand = list(self.hand)
+        p = Player.__new__(Player)  # not __init__: its empty lists would be replaced
+        p.index = self.index
+        p.hand = self.hand[:]
         p.power = self.power
-        p.resources = list(self.resources)
+        p.resources = self.resources[:]
         p.cities_off = self.cities_off
         p.ships, p.starports, p.agents = self.ships, self.starports, self.agents
-        p.captives = list(self.captives)
-        p.trophies = list(self.trophies)
-        p.guild = list(self.guild)
-        p.outrage = list(self.outrage)
+        p.captives = self.captives[:]
+        p.trophies = self.trophies[:]
+        p.guild = self.guild[:]
+        p.outrage = self.outrage[:]
         p.outrage_agents = self.outrage_agents
         p.leader = self.leader
-        p.lore = list(self.lore)
+        p.lore = self.lore[:]
         return p
 
 
@@ -248,8 +250,9 @@ class CourtSlot:
         self.agents = [0] * players
 
     def clone(self) -> CourtSlot:
-        c = CourtSlot(self.card, 0)
-        c.agents = list(self.agents)
+        c = CourtSlot.__new__(CourtSlot)
+        c.card = self.card
+        c.agents = self.agents[:]
         return c
 
 
@@ -338,30 +341,44 @@ class State:
         self.events: list[Event] = []
         self.rng = Rng()
 
-    def clone(self) -> State:
+    def clone(self, log: bool = True) -> State:
+        """A copy sharing only what never changes (the rules, the cards, the map, the
+        configuration, immutable records).  ``log``: False leaves the copy without the
+        action log (``None``), which a view or a bot's look-ahead never reads: it grows
+        with the game, and copying it made every view cost more as a game went on."""
         s = State.__new__(State)
-        for name in ("rules", "cards", "topology", "config", "n", "setup_card", "chapter",
-                     "initiative", "step", "turn", "lead", "lead_number", "seized_by",
-                     "budget", "budget_suit", "overflow", "winner", "jump", "prelude", "free",
-                     "armed", "vox", "captives_step", "extra", "sprint", "peek", "trade",
-                     "declared"):
-            setattr(s, name, getattr(self, name))
+        # written out, not a loop of getattr/setattr: the bots copy a game for every
+        # candidate action, so this is a large share of their time
+        s.rules, s.cards, s.topology, s.config = self.rules, self.cards, self.topology, \
+            self.config
+        s.n, s.setup_card, s.chapter = self.n, self.setup_card, self.chapter
+        s.initiative, s.step, s.turn = self.initiative, self.step, self.turn
+        s.lead, s.lead_number, s.seized_by = self.lead, self.lead_number, self.seized_by
+        s.budget, s.budget_suit, s.overflow = self.budget, self.budget_suit, self.overflow
+        s.winner, s.jump, s.prelude, s.free = self.winner, self.jump, self.prelude, self.free
+        s.armed, s.vox, s.captives_step = self.armed, self.vox, self.captives_step
+        s.extra, s.sprint, s.peek = self.extra, self.sprint, self.peek
+        s.trade, s.declared = self.trade, self.declared
         s.players = [p.clone() for p in self.players]
-        s.fresh = {k: list(v) for k, v in self.fresh.items()}
-        s.damaged = {k: list(v) for k, v in self.damaged.items()}
-        s.buildings = {k: list(v) for k, v in self.buildings.items()}
-        s.supply = dict(self.supply)
-        s.incoming = list(self.incoming)
-        s.ambition_tokens = {k: list(v) for k, v in self.ambition_tokens.items()}
-        s.markers_on = {k: list(v) for k, v in self.markers_on.items()}
-        for name in ("available", "flipped", "action_deck", "action_discard", "court_deck",
-                     "court_discard", "plays", "seize_cards", "to_follow", "taxed",
-                     "built", "passed", "events", "spent", "new_guild", "used",
-                     "attached", "draft_leaders", "draft_lore", "draft_order"):
-            setattr(s, name, list(getattr(self, name)))
+        s.fresh = {k: v[:] for k, v in self.fresh.items()}
+        s.damaged = {k: v[:] for k, v in self.damaged.items()}
+        s.buildings = {k: v[:] for k, v in self.buildings.items()}
+        s.supply = self.supply.copy()
+        s.incoming = self.incoming[:]
+        s.ambition_tokens = {k: v[:] for k, v in self.ambition_tokens.items()}
+        s.markers_on = {k: v[:] for k, v in self.markers_on.items()}
+        s.available, s.flipped = self.available[:], self.flipped[:]
+        s.action_deck, s.action_discard = self.action_deck[:], self.action_discard[:]
+        s.court_deck, s.court_discard = self.court_deck[:], self.court_discard[:]
+        s.plays, s.seize_cards = self.plays[:], self.seize_cards[:]
+        s.to_follow, s.taxed, s.built = self.to_follow[:], self.taxed[:], self.built[:]
+        s.passed, s.events, s.spent = self.passed[:], self.events[:], self.spent[:]
+        s.new_guild, s.used, s.attached = self.new_guild[:], self.used[:], self.attached[:]
+        s.draft_leaders, s.draft_lore = self.draft_leaders[:], self.draft_lore[:]
+        s.draft_order = self.draft_order[:]
         s.court = [c.clone() if c is not None else None for c in self.court]
         s.battle = self.battle.clone() if self.battle is not None else None
-        s.log = list(self.log) if self.log is not None else None
+        s.log = list(self.log) if log and self.log is not None else None
         s.rng = self.rng.copy()
         return s
 

@@ -25,10 +25,13 @@ from game.arcs.engine.state import Action, State
 
 def _ability(state: State, seat: int) -> Ability | None:
     """The seat's ability if its card this round was copied or pivoted."""
+    held = leaders.holds(state, seat, "follow_extra_action")
+    if not held:  # asked after every basic action: most seats hold none, so look first
+        return None
     mode = next((m for s, _, m in reversed(state.plays) if s == seat), "")
     if mode not in ("copy", "pivot"):
         return None
-    return next(iter(leaders.holds(state, seat, "follow_extra_action")), None)
+    return held[0]
 
 
 def main_action(state: State, seat: int) -> str:

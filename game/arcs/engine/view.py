@@ -12,14 +12,21 @@ game.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from game.arcs.engine.events import PRIVATE, Played, Seized
 from game.arcs.engine.rng import Rng
-from game.arcs.engine.state import HIDDEN, State
+from game.arcs.engine.state import HIDDEN, GameConfig, State
+
+
+@lru_cache(maxsize=64)
+def _unseeded(config: GameConfig) -> GameConfig:
+    """The configuration without its seed (frozen, so one copy serves every view)."""
+    return replace(config, seed=0)
 
 
 def player_view(state: State, seat: int) -> State:
-    view = state.clone()
+    view = state.clone(log=False)
     for player in view.players:
         if player.index != seat:
             player.hand = [HIDDEN] * len(player.hand)
@@ -34,15 +41,75 @@ def player_view(state: State, seat: int) -> State:
     view.court_deck = [HIDDEN] * len(state.court_deck)
     events = []
     for e in state.events:
-        face_down = ((isinstance(e, Played) and e.mode == "copy")
-                     or (isinstance(e, Seized) and bool(e.card)))
-        if face_down and e.seat != seat:
-            e = replace(e, card=HIDDEN)
+        if isinstance(e, Played):
+            if e.mode == "copy" and e.seat != seat:
+                e = replace(e, card=HIDDEN)
+        elif isinstance(e, Seized):
+            if e.card and e.seat != seat:
+                e = replace(e, card=HIDDEN)
         elif isinstance(e, PRIVATE):
             e = e.seen_by(seat, HIDDEN)
         events.append(e)
     view.events = events
     view.rng = Rng(0)
-    view.config = replace(state.config, seed=0)
+    view.config = _unseeded(state.config)
     view.log = None
+    return view
+
+
+class StaleView(RuntimeError):
+    """A lazy view first read after its game moved on (it would show the new position)."""
+
+
+# State's own slot descriptors: a LazyView hides them behind properties, and keeps what
+# it will be built from in the ``events`` slot until then
+_SLOTS = {name: State.__dict__[name] for name in State.__slots__}
+_PENDING = _SLOTS["events"]
+
+
+class LazyView(State):
+    """:func:`player_view` made when first read: a random player never reads its view and
+    a forced choice (one legal action) needs none, yet building the view was a quarter
+    of a random-legal game.  Every slot of the view is a property here; the first read
+    (or write, or method call) builds the real view into this object and turns it into
+    a plain :class:`State` (same slots, so every later read is an ordinary attribute).
+    Only for a bot deciding before the game moves on (``sim.play``): a first read after
+    :func:`~game.arcs.engine.rules.apply` (which starts a new events list) raises
+    :class:`StaleView` instead of showing the new position."""
+
+    __slots__ = ()
+
+    def _materialize(self) -> None:
+        state, seat, mark = _PENDING.__get__(self, State)
+        if state.events is not mark:
+            raise StaleView("a lazy view read after its game moved on")
+        view = player_view(state, seat)
+        for slot in _SLOTS.values():
+            slot.__set__(self, slot.__get__(view, State))
+        self.__class__ = State  # type: ignore[assignment]  # same slots; lazy no more
+
+
+def _lazy_slot(name: str) -> property:
+    slot = _SLOTS[name]
+
+    def read(self: LazyView) -> object:
+        self._materialize()
+        return slot.__get__(self, State)
+
+    def write(self: LazyView, value: object) -> None:
+        self._materialize()
+        slot.__set__(self, value)
+
+    return property(read, write)
+
+
+for _name in State.__slots__:
+    setattr(LazyView, _name, _lazy_slot(_name))
+
+
+def lazy_view(state: State, seat: int) -> State:
+    """:func:`player_view` of ``state`` for ``seat``, built when first read
+    (:class:`LazyView`)."""
+    view = LazyView.__new__(LazyView)
+    _PENDING.__set__(view, (state, seat, state.events))
     return view

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.arcs.ai.base import make_player
 from game.arcs.data import load_arcs_rules
-from game.arcs.engine.rules import acting_seat, apply, legal_actions
+from game.arcs.engine.rules import acting_seat, apply, apply_trusted, legal_actions
 from game.arcs.engine.setup import new_game
 from game.arcs.engine.state import OVER, RANDOM_FIRST, GameConfig, State
 from game.arcs.engine.undo import previous, refusal, turn_ended
@@ -61,7 +61,9 @@ class ArcsSetup:
 
 
 class ArcsSession(TableSession):
-    engine = SessionEngine(legal_actions, apply, player_view, acting_seat,
+    # trusted: TableSession applies only actions it took from the legal list itself
+    # (a human's choice and a bot's are checked against it, a phone's is looked up in it)
+    engine = SessionEngine(legal_actions, apply_trusted, player_view, acting_seat,
                            lambda state: state.step == OVER, previous, refusal, turn_ended,
                            lambda state: [] if state.winner is None else [state.winner])
     threaded = THREADED

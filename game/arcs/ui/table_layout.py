@@ -17,6 +17,10 @@ from functools import cached_property
 
 import pygame
 
+# the smallest text the board draws (card names, suits, counts, the Power track): at the
+# layout's board scale it must stay over docs/art.md's minimum (tests/test_arcs_layout_sizes)
+BOARD_TEXT_MIN = 12
+
 MAP_BASE = (1060, 1080)  # map_view draws the Reach in this rect
 BOARD_BASE = (858, 1080)  # the board beside it (table_view.BOARD_RIGHT and its margins)
 REFERENCE = (1920, 1080)

@@ -17,25 +17,20 @@ from collections.abc import Sequence
 import pygame
 
 from game import i18n
-from game.arcs.engine.state import DRAFT, HIDDEN, OVER, State
+from game.arcs.engine.state import HIDDEN, OVER, State
 from game.arcs.ui import style
-from game.arcs.ui.card_text import lead_zeroed
 from game.arcs.ui.dice_view import draw_battle
 from game.arcs.ui.hits import HitMap
 from game.arcs.ui.map_view import draw_map
-from game.arcs.ui.table_layout import BOARD_BASE, MAP_BASE
+from game.arcs.ui.round_area import ROUND_TITLE, RoundArea
+from game.arcs.ui.table_layout import BOARD_BASE, BOARD_TEXT_MIN, MAP_BASE
 from game.ui import fonts, palette
 
 BASE = (1920, 1080)  # drawn at this size, scaled to any other
 RIGHT = pygame.Rect(1070, 8, 842, 1064)
 BOARD_RIGHT = pygame.Rect(8, 8, 842, 1064)  # the board's sections in its own canvas
-# the smallest text the board draws (card names, suits, counts, the Power track): at the
-# layout's board scale it must stay over docs/art.md's minimum (tests/test_arcs_layout_sizes)
-BOARD_TEXT_MIN = 12
 CARD_COLUMN = 178  # a player panel's column of held cards (leader, lore, guild)
 HELD_NAME = 13  # their names' size (scaled by the layout: 6.8 px at 1280×720)
-
-
 class NotAPlayerView(ValueError):
     """The renderer was handed a real game state instead of a seat's player view."""
 
@@ -130,7 +125,7 @@ def _draw_board(surface: pygame.Surface, view: State, viewer: int, names: list[s
     t.hand(pygame.Rect(x, y0 + 876, w, 196))
 
 
-class _Table:
+class _Table(RoundArea):
     def __init__(self, surface: pygame.Surface, view: State, viewer: int, names: list[str],
                  lang: str, hits: HitMap) -> None:
         self.s = surface
@@ -147,6 +142,13 @@ class _Table:
 
     def name_of(self, thing: object) -> str:
         return i18n.card_name(thing, self.lang)
+
+    def ambition_word(self, amb: str) -> str:
+        """What a card declares, at its foot: an ambition's name, "Any" for a 7 (a word:
+        the table's font has no star, which showed as an empty box) or a dash for a 1."""
+        if amb in self.rules.ambitions:
+            return self.name_of(self.rules.ambitions[amb])
+        return self.t("ambition_any") if amb == "any" else "—"
 
     def letter(self, kind: str) -> str:
         return self.name_of(self.rules.resources[kind])[0]
@@ -304,84 +306,6 @@ class _Table:
         pygame.draw.polygon(self.s, c, [(x - 7, y + 9), (x, y - 2), (x + 7, y + 9)])
         pygame.draw.circle(self.s, style.INK, (x, y - 6), 5, 1)
 
-    # ------------------------------------------------------------------ this round
-
-    def round(self, r: pygame.Rect) -> None:
-        v = self.v
-        # the draft leaves one leader and one lore face up: the rows go once it is over
-        if v.step == DRAFT:
-            self.draft(r)
-            return
-        self.zone(r, self.t("round"))
-        self.hits.add("play_area", "", r)
-        self.discard_pile(r)
-        x = r.x + 12
-        y = r.y + 28
-        cw, ch = 72, 84
-        if not v.plays and not v.seize_cards:
-            style.label(self.s, self.t("no_plays"), 17, palette.DIM, topleft=(x, y + 30))
-        for i, (seat, card, mode) in enumerate(v.plays):
-            rect = pygame.Rect(x, y, cw, ch)
-            # over the play area: hover and right click read the card (a face-down one
-            # reads nothing); a drop still goes to the area (table_input)
-            self.hits.add("played", card, rect, seat=seat, index=i)
-            if card == HIDDEN:
-                self.card_back(rect)
-            else:  # a declared lead card's number is covered by the zero marker
-                zero = mode == "lead" and card == v.lead and lead_zeroed(v)
-                self.card_face(rect, card, small=True, zero=zero)
-            cap = style.fit(self.names[seat], 14, cw + 30, True)
-            pygame.draw.circle(self.s, style.seat_colour(seat), (x + 5, rect.bottom + 11), 5)
-            style.label(self.s, cap, 14, palette.WHITE, True, topleft=(x + 13, rect.bottom + 2))
-            style.label(self.s, style.fit(self.t(mode), 13, cw + 30), 13, palette.MUTED,
-                        topleft=(x + 2, rect.bottom + 19))
-            x += cw + 40
-        for seat, card in v.seize_cards:
-            rect = pygame.Rect(x, y, cw, ch)
-            self.hits.add("played", card, rect, seat=seat, index=-1)
-            self.card_back(rect)
-            pygame.draw.circle(self.s, style.seat_colour(seat), (x + 5, rect.bottom + 11), 5)
-            style.label(self.s, self.t("seize"), 14, palette.GOLD, True,
-                        topleft=(x + 13, rect.bottom + 2))
-            x += cw + 40
-
-    def discard_pile(self, r: pygame.Rect) -> None:
-        """The action discard, face down («стопку сброса действий, лежащую на поле лицевой
-        стороной вниз»): a small back and its count beside the area's title."""
-        title_w = fonts.font(17, True).size(self.t("round"))[0]
-        back = pygame.Rect(r.x + 10 + title_w + 24, r.y + 5, 14, 18)
-        self.card_back(back, pattern=False)
-        text = f"{i18n.t('arcs.card.discard', self.lang)}: {len(self.v.action_discard)}"
-        lab = style.label(self.s, text, 15, palette.MUTED, midleft=(back.right + 6,
-                                                                     back.centery))
-        self.hits.add("discard", "", back.union(lab))
-
-    def draft(self, r: pygame.Rect) -> None:
-        """Leaders & Lore: the face-up rows still to be drafted."""
-        self.zone(r, self.t("draft"))
-        rows = [("leader", self.v.draft_leaders, self.rules.leaders),
-                ("lore", self.v.draft_lore, self.rules.lore)]
-        row_h = (r.h - 30) // 2
-        for j, (what, ids, pool) in enumerate(rows):
-            y = r.y + 26 + j * (row_h + 2)
-            label = style.label(self.s, self.t(what), 15, palette.MUTED, True,
-                                midleft=(r.x + 10, y + row_h // 2))
-            x = r.x + 10 + max(label.w, 70) + 8
-            n = max(1, len(ids))
-            w = min(170, (r.right - 8 - x - 6 * (n - 1)) // n)
-            by_id = {c.id: c for c in pool}
-            for card_id in ids:
-                box = pygame.Rect(x, y, w, row_h - 2)
-                colour = palette.GOLD if what == "leader" else style.VOX
-                pygame.draw.rect(self.s, palette.PANEL, box, border_radius=6)
-                pygame.draw.rect(self.s, colour, box, 2, border_radius=6)
-                card = by_id.get(card_id)
-                text = self.name_of(card) if card is not None else card_id
-                style.label(self.s, style.fit(text, 15, w - 10, True), 15, palette.WHITE, True,
-                            center=box.center)
-                self.hits.add("draft", card_id, box)
-                x += w + 6
-
     def card_back(self, rect: pygame.Rect, pattern: bool = True) -> None:
         pygame.draw.rect(self.s, style.CARD_BACK, rect, border_radius=7)
         if not pattern:
@@ -418,8 +342,11 @@ class _Table:
             pygame.draw.circle(self.s, palette.WHITE, (cx, cy), pr)
             pygame.draw.circle(self.s, style.INK, (cx, cy), pr, 2)
         suit = self.name_of(self.rules.suits[card.suit])
-        size = 13 if small else 15
-        suit_size = size - 1 if fonts.font(size, True).size(suit)[0] > rect.w - 10 else size
+        size = ROUND_TITLE if small else 15
+        # the largest size down to the board's least that holds the title whole (a hand
+        # card's «Проектирование» needs 13 px: at 14 it lost its last letter)
+        suit_size = next((k for k in range(size, BOARD_TEXT_MIN - 1, -1)
+                          if fonts.font(k, True).size(suit)[0] <= rect.w - 10), BOARD_TEXT_MIN)
         style.label(self.s, style.fit(suit, suit_size, rect.w - 10, True), suit_size, colour,
                     True,
                     topleft=(rect.x + 6, band.bottom + 4))
@@ -431,11 +358,7 @@ class _Table:
                 style.label(self.s, style.fit(a, 15, rect.w - 12), 15, palette.TEXT,
                             topleft=(rect.x + 7, y))
                 y += 19
-        amb = card.ambition
-        if amb in self.rules.ambitions:
-            text = self.name_of(self.rules.ambitions[amb])
-        else:
-            text = {"any": "★", "none": "—"}.get(amb, "")
+        text = self.ambition_word(card.ambition)
         style.label(self.s, style.fit(text, size, rect.w - 10), size, palette.GOLD,
                     midbottom=(rect.centerx, rect.bottom - 4))
 

@@ -16,6 +16,7 @@ dies), retreats towards its own strength.  Every score reads only the view.
 from __future__ import annotations
 
 from game.forbidden_stars.ai.knowledge import (
+    Memo,
     advance_targets,
     area_units,
     area_value,
@@ -29,7 +30,7 @@ from game.forbidden_stars.ai.knowledge import (
 )
 from game.forbidden_stars.engine.orders import deploy_limit
 from game.forbidden_stars.engine.rng import Rng
-from game.forbidden_stars.engine.rules import apply
+from game.forbidden_stars.engine.rules import apply_trusted, legal_actions
 from game.forbidden_stars.engine.state import NOBODY, SETUP, Action, State
 
 STRUCT_LOSS = 3.0  # a bastion destroyed by damage
@@ -88,6 +89,9 @@ class NormalBot:
         self.rng = Rng(seed)
         self.rollout = rollout  # a search's stand-in: effects judged without a copy
         self.target: dict[tuple[int, str, int], str] = {}  # (round, system, seat) → area
+        # strengths and objective pulls of the view being scored, for one scored() call
+        # only (the view does not change there; nothing is kept after it)
+        self._memo: Memo | None = None
 
     def choose(self, view: State, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -101,7 +105,11 @@ class NormalBot:
             return self._effects(view, legal)
         if kind == "move" or any(a.kind == "move" for a in legal):
             return self._moves(view, legal)
-        return [(self.score(view, a), a) for a in legal]
+        self._memo = {}
+        try:
+            return [(self.score(view, a), a) for a in legal]
+        finally:
+            self._memo = None
 
     # ------------------------------------------------------------------ one action
 
@@ -166,7 +174,7 @@ class NormalBot:
         own = sum(1 for s, _ in stack if s == seat)
         mine_here = view.has_pieces(seat, system)
         if order == "advance":
-            targets = advance_targets(view, seat, system)
+            targets = advance_targets(view, seat, system, self._memo)
             value = targets[0][0] if targets else -3.0
             value = min(value, 45.0)
         elif order == "deploy":
@@ -175,7 +183,8 @@ class NormalBot:
                             and view.topology.areas[a].area.kind == "world"
                             for a in view.topology.system_areas[system])
             if limit and p.materiel >= 2:
-                value = 4.0 + 0.25 * threat(view, seat, system) + 0.4 * min(p.materiel, 10)
+                value = 4.0 + 0.25 * threat(view, seat, system, self._memo) + \
+                    0.4 * min(p.materiel, 10)
             elif buildable and p.materiel >= 2:
                 value = 3.5
             else:
@@ -190,6 +199,16 @@ class NormalBot:
         return value - 3.0 * own
 
     def _affordable_upgrade(self, view: State, seat: int) -> bool:
+        memo = self._memo  # asked once per system while one placement is scored
+        if memo is None:
+            return self._any_affordable_upgrade(view, seat)
+        key = ("affordable", "", seat)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = 1.0 if self._any_affordable_upgrade(view, seat) else 0.0
+        return found == 1.0
+
+    def _any_affordable_upgrade(self, view: State, seat: int) -> bool:
         p = view.players[seat]
         level = view.command_level(seat)
         rules = view.rules
@@ -206,7 +225,7 @@ class NormalBot:
         order = stack[-1][1] if stack else ""
         value = _REVEAL.get(order, 2.0)
         if order == "advance":
-            targets = advance_targets(view, a.seat, a.target)
+            targets = advance_targets(view, a.seat, a.target, self._memo)
             value += 0.05 * targets[0][0] if targets else -1.0
         return value
 
@@ -216,7 +235,7 @@ class NormalBot:
             return True
         p = view.players[o.seat]
         if o.order == "advance":
-            targets = advance_targets(view, o.seat, o.system)
+            targets = advance_targets(view, o.seat, o.system, self._memo)
             return bool(targets) and targets[0][0] > 0.5
         if o.order == "deploy":
             return p.materiel >= 2 or p.assets.get("cache", 0) > 0
@@ -229,7 +248,7 @@ class NormalBot:
         u = rules.units[a.card]
         p = view.players[a.seat]
         value = 2.5 + 1.5 * unit_strength(view, a.card) / max(u.cost, 1) * 0.4 + 0.5 * u.cl
-        value += 0.15 * threat(view, a.seat, view.topology.areas[a.target].system)
+        value += 0.15 * threat(view, a.seat, view.topology.areas[a.target].system, self._memo)
         if "forge" in a.extra:
             value -= 0.8
         if "cache" in a.extra:
@@ -254,7 +273,7 @@ class NormalBot:
         elif a.card == "factory":
             value = 5.5 if not deploy_limit(view, a.seat, system) else 3.0
         else:
-            value = 2.0 + 0.2 * threat(view, a.seat, system)
+            value = 2.0 + 0.2 * threat(view, a.seat, system, self._memo)
         value += 0.3 * view.topology.areas[a.target].area.materiel
         return value - (0.3 if a.extra else 0.0)
 
@@ -294,7 +313,7 @@ class NormalBot:
         assert o is not None
         key = (view.round, o.system, o.seat)
         if key not in self.target:
-            targets = advance_targets(view, o.seat, o.system)
+            targets = advance_targets(view, o.seat, o.system, self._memo)
             self.target[key] = targets[0][1] if targets and targets[0][0] > 0.5 else ""
         return self.target[key]
 
@@ -387,7 +406,7 @@ class NormalBot:
         seat = a.seat
         value = 2.0 if view.owner.get(a.target) == seat else 0.0
         value += 0.1 * strength(view, a.target, seat)
-        value -= 0.05 * threat(view, seat, view.topology.areas[a.target].system)
+        value -= 0.05 * threat(view, seat, view.topology.areas[a.target].system, self._memo)
         return value
 
     def _storm(self, view: State, a: Action) -> float:
@@ -418,15 +437,23 @@ class NormalBot:
         the view; an option whose outcome the view cannot show scores neutral)."""
         out = []
         seat = legal[0].seat
+        # What apply() would check on each copy, found once: a copy lists what the view
+        # lists (None: the view's hidden parts let it list nothing).
+        try:
+            possible: list[Action] | None = legal_actions(view)
+        except Exception:
+            possible = None
         for a in legal:
             if a.card == "use":
                 out.append((2.0, a))
             elif a.card == "pass" or self.rollout:
                 out.append((0.0, a))
+            elif possible is None or a not in possible:  # apply() would refuse it
+                out.append((relative(view, seat), a))
             else:
                 world = view.clone()
                 try:
-                    apply(world, a)
+                    apply_trusted(world, a)
                     value = relative(world, seat)
                 except Exception:  # the view's hidden parts: no judgement possible
                     value = relative(view, seat)

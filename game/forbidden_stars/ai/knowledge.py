@@ -68,6 +68,22 @@ def strength(state: State, area: str, seat: int, routed_too: bool = False) -> fl
     return min(dice, 8) * 1.0 + health * 0.6 + morale * 0.3
 
 
+# Values already worked out for one unchanging position (a view while one decision is
+# scored): a planning decision asks the same areas' strength and the same systems'
+# objective pull for every system it weighs.  Keyed by (what, area or system, seat).
+Memo = dict[tuple[str, str, int], float]
+
+
+def _strength(state: State, area: str, seat: int, memo: Memo | None) -> float:
+    if memo is None:
+        return strength(state, area, seat)
+    key = ("strength", area, seat)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = strength(state, area, seat)
+    return found
+
+
 def unit_strength(state: State, unit: str) -> float:
     u = state.rules.units[unit]
     return u.dice * 1.0 + u.health * 0.6 + u.morale * 0.3
@@ -109,11 +125,16 @@ def objective_pull(state: State, seat: int, system: str) -> float:
                if s == seat and state.owner.get(w) != seat)
 
 
-def area_value(state: State, area: str, seat: int) -> float:
+def area_value(state: State, area: str, seat: int, memo: Memo | None = None) -> float:
     """What owning an area is worth to the seat (its objective token the most)."""
     pa = state.topology.areas[area]
     a = pa.area
-    pull = objective_pull(state, seat, pa.system)
+    if memo is None:
+        pull = objective_pull(state, seat, pa.system)
+    else:
+        key = ("pull", pa.system, seat)
+        found = memo.get(key)
+        pull = memo[key] = objective_pull(state, seat, pa.system) if found is None else found
     if a.kind == "void":
         return 0.6 + 0.6 * pull
     value = 1.5 + 2.2 * a.materiel + 0.9 * len(a.assets) + pull
@@ -143,7 +164,7 @@ def _ground_paths(state: State, seat: int, src: str, systems: set[str]) -> set[s
     return found
 
 
-def reach(state: State, seat: int, system: str) -> dict[str, float]:
+def reach(state: State, seat: int, system: str, memo: Memo | None = None) -> dict[str, float]:
     """Per area of ``system`` the seat does not hold: the unrouted strength an Advance
     there could bring to it (ships to voids, ground units to worlds they have a path to;
     from the system itself and the best one adjacent system a storm does not cut off)."""
@@ -160,7 +181,7 @@ def reach(state: State, seat: int, system: str) -> dict[str, float]:
         for a in topo.system_areas[origin]:
             if state.owner.get(a) != seat:
                 continue
-            power = strength(state, a, seat)
+            power = _strength(state, a, seat, memo)
             if power <= 0:
                 continue
             if topo.areas[a].area.kind == "void":
@@ -179,27 +200,28 @@ def reach(state: State, seat: int, system: str) -> dict[str, float]:
     return {t: out[t] + best_from[t] for t in targets}
 
 
-def advance_targets(state: State, seat: int, system: str) -> list[tuple[float, str]]:
+def advance_targets(state: State, seat: int, system: str,
+                    memo: Memo | None = None) -> list[tuple[float, str]]:
     """The areas of ``system`` worth an Advance, each with its value times the chance of
     taking it with what can reach it."""
     out = []
-    for area, power in reach(state, seat, system).items():
+    for area, power in reach(state, seat, system, memo).items():
         if power <= 0:
             continue
         holder = state.owner.get(area, NOBODY)
-        value = area_value(state, area, seat)
+        value = area_value(state, area, seat, memo)
         if holder == NOBODY:
             out.append((value, area))
         else:
-            chance = win_chance(power, strength(state, area, holder))
+            chance = win_chance(power, _strength(state, area, holder, memo))
             # taking a rival's world also costs the rival
-            out.append(((value + 0.5 * area_value(state, area, holder)) * chance
+            out.append(((value + 0.5 * area_value(state, area, holder, memo)) * chance
                         - 2.0 * (1 - chance), area))
     out.sort(reverse=True)
     return out
 
 
-def threat(state: State, seat: int, system: str) -> float:
+def threat(state: State, seat: int, system: str, memo: Memo | None = None) -> float:
     """Rivals' strength in the system and next to it (what a Deploy there answers)."""
     topo = state.topology
     total = 0.0
@@ -207,7 +229,7 @@ def threat(state: State, seat: int, system: str) -> float:
         for a in topo.system_areas[s]:
             holder = state.owner.get(a, NOBODY)
             if holder not in (NOBODY, seat):
-                total += strength(state, a, holder) * (1.0 if s == system else 0.5)
+                total += _strength(state, a, holder, memo) * (1.0 if s == system else 0.5)
     return total
 
 
@@ -220,37 +242,65 @@ def evaluate(state: State, seat: int) -> float:
     """The position's worth to one seat: objective tokens above all, then what wins the
     next ones (its tokens on worlds it holds or nears), production, pieces, materiel,
     assets and upgrades."""
-    p = state.players[seat]
+    return evaluate_all(state)[seat]
+
+
+def evaluate_all(state: State) -> list[float]:
+    """:func:`evaluate` for every seat at once: one pass over the board instead of one
+    per seat (a judged option scores every seat).  Each seat's terms are added in the
+    same order as a pass for that seat alone would, so the floats are the same."""
+    players = state.players
     rules = state.rules
-    topo = state.topology
+    areas = state.topology.areas
+    units_of = rules.units
+    n = len(players)
     rounds_left = max(0, rules.constants["rounds"] - state.round)
-    score = OBJECTIVE_HELD * p.objectives
-    mine = seat_systems(state, seat)
+    scores = [OBJECTIVE_HELD * p.objectives for p in players]
+    mine: list[set[str]] = [set() for _ in range(n)]
+    production = [0] * n
+    for a, s in state.owner.items():
+        pa = areas[a]
+        mine[s].add(pa.system)
+        production[s] += pa.area.materiel
+    owner_of = state.owner
+    systems = state.topology.systems
+    cells: list[list[tuple[int, int, int]]] = [[systems[x] for x in m] for m in mine]
     for world, owner in state.objectives.items():
-        if owner != seat:
-            continue
-        if state.owner.get(world) == seat:
-            score += OBJECTIVE_ON_OWN_WORLD
-        elif mine:
-            system = topo.areas[world].system
-            gap = min(system_distance(state, system, s) for s in mine)
-            score += 8.0 / (1 + gap) * (1.0 if rounds_left else 0.3)
-    score += production(state, seat) * (1.0 + 0.5 * rounds_left)
-    score += 0.6 * p.materiel
-    for area, owner in state.owner.items():
-        if owner != seat:
-            continue
+        if owner_of.get(world) == owner:
+            scores[owner] += OBJECTIVE_ON_OWN_WORLD
+        elif mine[owner]:
+            r, c, _ = systems[areas[world].system]
+            gap = min([abs(r - rr) + abs(c - cc)  # system_distance, inlined
+                       for rr, cc, _ in cells[owner]])
+            scores[owner] += 8.0 / (1 + gap) * (1.0 if rounds_left else 0.3)
+    for s, p in enumerate(players):
+        scores[s] += production[s] * (1.0 + 0.5 * rounds_left)
+        scores[s] += 0.6 * p.materiel
+    factions = [p.faction for p in players]
+    for area, owner in owner_of.items():
         down = state.routed.get(area, {})
-        for u, n in area_units(state, area, seat).items():
-            score += unit_value(rules, u) * (n - 0.2 * down.get(u, 0))
-        score += sum(STRUCTURE_VALUE[s] for s in state.structures.get(area, ()))
-        score += 0.8 if topo.areas[area].area.kind == "world" else 0.2
-    score += 1.4 * sum(p.assets.values())
+        faction = factions[owner]
+        for u, k in state.units.get(area, {}).items():
+            if units_of[u].faction == faction:
+                scores[owner] += unit_value(rules, u) * (k - 0.2 * down.get(u, 0))
+        built = state.structures.get(area)
+        if built:  # (adding the empty sum, 0, changes no score)
+            scores[owner] += sum(STRUCTURE_VALUE[x] for x in built)
+        scores[owner] += 0.8 if areas[area].area.kind == "world" else 0.2
+    cities = [0] * n  # each seat's command level (State.command_level), in one pass
+    for w, built in state.structures.items():
+        holder = owner_of.get(w)
+        if holder is not None:
+            cities[holder] += built.count("city")
     cards = rules.combat_cards
-    score += sum(1.5 + cards[c].level for c in p.combat_types if cards[c].deck != "start")
-    score += sum(1.0 + rules.upgrades[g].level * 0.5 for g in p.order_upgrades)
-    score += 2.0 * state.command_level(seat)
-    return score
+    for s, p in enumerate(players):
+        score = scores[s]
+        score += 1.4 * sum(p.assets.values())
+        score += sum(1.5 + cards[c].level for c in p.combat_types if cards[c].deck != "start")
+        score += sum(1.0 + rules.upgrades[g].level * 0.5 for g in p.order_upgrades)
+        score += 2.0 * cities[s]
+        scores[s] = score
+    return scores
 
 
 def relative(state: State, seat: int) -> float:
@@ -260,6 +310,7 @@ def relative(state: State, seat: int) -> float:
         if seat in state.winners:
             return WIN / len(state.winners)
         return -WIN
-    mine = evaluate(state, seat)
-    rivals = [evaluate(state, s) for s in range(state.n) if s != seat]
+    scores = evaluate_all(state)
+    mine = scores[seat]
+    rivals = [scores[s] for s in range(state.n) if s != seat]
     return mine - (0.7 * max(rivals) + 0.3 * sum(rivals) / len(rivals))

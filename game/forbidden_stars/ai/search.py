@@ -31,9 +31,8 @@ from dataclasses import dataclass
 
 from game.forbidden_stars.ai.heuristic import NormalBot
 from game.forbidden_stars.ai.knowledge import advance_targets, relative
-from game.forbidden_stars.engine import rules as engine
 from game.forbidden_stars.engine.rng import Rng
-from game.forbidden_stars.engine.rules import apply, legal_actions
+from game.forbidden_stars.engine.rules import apply, apply_trusted, legal_actions
 from game.forbidden_stars.engine.state import HIDDEN, OVER, STORMS, Action, State
 
 
@@ -213,7 +212,7 @@ class HardBot:
         while n < steps and not done(sim):
             legal = legal_actions(sim)
             action = legal[0] if len(legal) == 1 else policy.choose(sim, legal)
-            _apply_legal(sim, action)
+            apply_trusted(sim, action)
             n += 1
         return n
 
@@ -234,13 +233,3 @@ def _candidates(scored: list[tuple[float, Action]], k: int) -> list[Action]:
         if a not in out:
             out.append(a)
     return out
-
-
-def _apply_legal(state: State, action: Action) -> None:
-    """:func:`~game.forbidden_stars.engine.rules.apply` for an action just taken from
-    ``legal_actions(state)``: the same handlers, without listing the legal actions a
-    second time (a rollout's half of the work)."""
-    state.events = []
-    engine._HANDLERS[action.kind](state, action)
-    if state.log is not None:
-        state.log.append(action)

@@ -75,11 +75,11 @@ def parse_effect(raw: Any, path: str, e: Errors, ctx: Context, depth: int = 0) -
         return None
     before = len(e)
     name = raw.get("kind")
-    kind = vocab.KINDS.get(name) if isinstance(name, str) else None
-    if kind is None:
+    if not isinstance(name, str) or name not in vocab.KINDS:
         e.add(f"{path}.kind", f"unknown effect {name!r}" if name is not None
               else "missing (an effect kind from the vocabulary)")
         return None
+    kind = vocab.KINDS[name]
     when = ""
     if ctx.timings:
         when = raw.get("when", "")

@@ -264,9 +264,9 @@ def end_round(state: State, c: Combat) -> None:
         _finish(state, c)
     elif c.round >= ROUNDS:
         # «при равенстве побеждает защищающийся»
-        att, dfd = forces.morale(state, c, c.attacker), forces.morale(state, c, c.defender)
-        c.winner = c.attacker if att > dfd else c.defender
-        state.events.append(MoraleCompared(c.attacker, c.defender, att, dfd, c.winner))
+        m_att, m_dfd = forces.morale(state, c, c.attacker), forces.morale(state, c, c.defender)
+        c.winner = c.attacker if m_att > m_dfd else c.defender
+        state.events.append(MoraleCompared(c.attacker, c.defender, m_att, m_dfd, c.winner))
         c.phase, c.retreating = RETREAT, [c.rival(c.winner)]
     else:
         c.round += 1

@@ -9,10 +9,11 @@ area, and the effects waiting to resolve (``queue``, ``pending``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.forbidden_stars.engine.components import Effect
+from game.forbidden_stars.engine.copying import evolve
 
 # phases of a combat
 REINFORCE = "reinforce"  # «Вызов подкреплений»: attacker, then defender
@@ -46,7 +47,7 @@ class Side:
     peek: bool = False  # this seat has seen the rival's face-down card
 
     def copy(self) -> Side:
-        return replace(self, hand=list(self.hand), played=list(self.played),
+        return evolve(self, hand=list(self.hand), played=list(self.played),
                        icon_cards=list(self.icon_cards), discard=list(self.discard),
                        dice=list(self.dice), tokens=dict(self.tokens),
                        borrowed=list(self.borrowed))
@@ -66,7 +67,7 @@ class Pending:
     follow: list[Effect] = field(default_factory=list)  # nested effects due afterwards
 
     def copy(self) -> Pending:
-        return replace(self, options=list(self.options), data=copy_data(self.data),
+        return evolve(self, options=list(self.options), data=copy_data(self.data),
                        follow=list(self.follow))
 
 
@@ -107,7 +108,7 @@ class Combat:
 
     def copy(self) -> Combat:
         pending = None if self.pending is None else self.pending.copy()
-        return replace(self, sides={s: side.copy() for s, side in self.sides.items()},
+        return evolve(self, sides={s: side.copy() for s, side in self.sides.items()},
                        came_from=list(self.came_from), queue=list(self.queue),
                        pending=pending, damage_order=list(self.damage_order),
                        retreating=list(self.retreating))

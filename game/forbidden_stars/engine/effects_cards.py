@@ -81,10 +81,10 @@ def destroy_unless_dice_equal_cl(state: State, c: Combat, p: Pending,
     rival = c.rival(p.seat)
     dice = c.sides[rival].dice
     stage = p.data.get("stage", "unit")
-    if stage == "unit" and pick is None:
-        p.chooser = p.seat
-        return forces.groups(state, c, rival)
     if stage == "unit":
+        if pick is None:
+            p.chooser = p.seat
+            return forces.groups(state, c, rival)
         unit = forces.unit_of(state, c, rival, pick)
         assert unit is not None
         p.data.update(stage="answer", group=pick, cl=unit.cl)

@@ -189,7 +189,7 @@ def place_structure(state: State, play: Play, p: Pending, pick: str | None) -> l
 
 
 def _swaps(state: State, play: Play, seat: int) -> list[str]:
-    out = []
+    out: list[str] = []
     for w in state.topology.system_areas.get(play.system, ()):
         if state.owner.get(w) != seat:
             continue

@@ -43,7 +43,7 @@ def _free_upgrades(state: State, seat: int) -> list[str]:
     p = state.players[seat]
     cultist = next(u.id for u in state.rules.faction_units(p.faction)
                    if u.reinforcement and u.type == "ground")
-    out = []
+    out: list[str] = []
     for area, units in sorted(state.units.items()):
         if state.owner.get(area) != seat or not units.get(cultist):
             continue
@@ -143,7 +143,7 @@ def cancel_storm_move(state: State, play: Play, p: Pending, pick: str | None) ->
     """Prayer to the Dark Gods: «cancel that move and move the storm in any of the 8
     directions» (from where it was; a move that moves must be chosen, RB p.6)."""
     index = play.data["storm"]
-    old: Storm = tuple(play.data["old"])  # type: ignore[assignment]
+    old: Storm = tuple(play.data["old"])
 
     def act(option: str) -> None:
         orient, r, c = option.split(",")

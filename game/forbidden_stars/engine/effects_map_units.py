@@ -126,7 +126,7 @@ def _dest_ok(state: State, play: Play, seat: int, e: Effect, src: str, area: str
 
 def _moves(state: State, play: Play, seat: int, e: Effect, data: dict) -> list[str]:
     listed = tuple(e.params.get("units", ()))
-    out = []
+    out: list[str] = []
     for src in ([data["src"]] if "src" in data else _sources(state, play, seat, e)):
         for u, n in sorted(state.units.get(src, {}).items()):
             if (listed and u not in listed) or n <= pieces.routed(state, src, u):
@@ -166,7 +166,7 @@ def move_units(state: State, play: Play, p: Pending, pick: str | None) -> list[s
 
 
 def _replacements(state: State, play: Play, seat: int, e: Effect) -> list[str]:
-    out = []
+    out: list[str] = []
     for a in _areas(state, "world", play.system):
         if state.owner.get(a) != seat:
             continue
@@ -209,7 +209,7 @@ def _purchases(state: State, play: Play, seat: int, e: Effect) -> list[str]:
     Ritual's CL ≤ 2 is the unit's own, not lowered by a forge token, CFAQ)."""
     off = _buy_discount(state, play, e)
     max_cl = e.params.get("max_cl", 9) or 9
-    out = []
+    out: list[str] = []
     for u in state.rules.faction_units(state.faction(seat)):
         if u.cl > max_cl or (e.params.get("ground_only") and u.type != "ground") or \
                 pieces.figures_left(state, u.id) < 1:

@@ -286,7 +286,7 @@ def _ship_escapes(state: State, c: Combat, p: Pending) -> list[str]:
         dests = [a for s in topo.neighbours[system] if topo.border(s, system) not in state.storms
                  for a in topo.system_areas[s] if topo.areas[a].area.kind == "void"
                  and state.owner.get(a, seat) == seat]
-    out = []
+    out: list[str] = []
     for src in topo.system_areas[system]:
         if state.owner.get(src) != seat or topo.areas[src].area.kind != "void":
             continue

@@ -36,9 +36,13 @@ def placeable_systems(state: State, seat: int) -> list[str]:
     """«игрок не может выложить жетон приказа в системе, если у него нет отрядов или
     построек в соседней или этой же системе» (RB p.4); storms do not matter here."""
     topo = state.topology
+    # one pass over the owners instead of asking every system and its neighbours (the
+    # planning step's largest cost); the same systems in the same order
+    mine = state.systems_with_pieces(seat)
+    if not mine:
+        return []
     return [s for s in topo.systems
-            if state.has_pieces(seat, s) or any(state.has_pieces(seat, t)
-                                                 for t in topo.neighbours[s])]
+            if s in mine or not mine.isdisjoint(topo.neighbours[s])]
 
 
 def can_place(state: State, seat: int) -> bool:

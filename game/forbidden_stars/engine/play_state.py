@@ -3,11 +3,12 @@ queue, the choice waited for, and where the game goes on when they are done."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.forbidden_stars.engine.combat_state import Pending, copy_data
 from game.forbidden_stars.engine.components import Effect
+from game.forbidden_stars.engine.copying import evolve
 
 
 @dataclass
@@ -21,5 +22,5 @@ class Play:
 
     def copy(self) -> Play:
         pending = None if self.pending is None else self.pending.copy()
-        return replace(self, queue=list(self.queue), pending=pending,
+        return evolve(self, queue=list(self.queue), pending=pending,
                        data=copy_data(self.data))

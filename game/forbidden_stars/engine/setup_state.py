@@ -4,7 +4,9 @@ in hand, the objective tokens still held, the tiles placed so far and the step w
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+
+from game.forbidden_stars.engine.copying import evolve
 
 TILE, FORCES, OBJECTIVES, STORMS = "tile", "forces", "objectives", "storms"
 
@@ -24,6 +26,6 @@ class SetupState:
     last: int = -1  # who placed the last tile
 
     def copy(self) -> SetupState:
-        return replace(self, hands=[list(h) for h in self.hands],
+        return evolve(self, hands=[list(h) for h in self.hands],
                        holding=[dict(h) for h in self.holding],
                        forces=[dict(f) for f in self.forces], cells=dict(self.cells))

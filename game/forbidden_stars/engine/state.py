@@ -12,12 +12,13 @@ is copied.  Only :func:`game.forbidden_stars.engine.rules.apply` changes a game.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from game.forbidden_stars.engine.board import Storm, Topology
 from game.forbidden_stars.engine.combat_state import Combat
 from game.forbidden_stars.engine.components import Effect, FSRules
+from game.forbidden_stars.engine.copying import evolve
 from game.forbidden_stars.engine.events import Event
 from game.forbidden_stars.engine.play_state import Play
 from game.forbidden_stars.engine.rng import Rng
@@ -177,32 +178,53 @@ class State:
 
     def clone(self) -> State:
         """A copy sharing only what never changes (components, topology, frozen records):
-        every view and search copies a game, so this avoids a generic deep copy."""
+        every search copies a game, so this avoids a generic deep copy (and
+        ``dataclasses.replace``, whose checks cost more than the copying)."""
+        return self.copy_board(
+            [evolve(p, orders=dict(p.orders), on_event_deck=dict(p.on_event_deck),
+                    assets=dict(p.assets), combat_types=list(p.combat_types),
+                    combat_deck=list(p.combat_deck), order_upgrades=list(p.order_upgrades),
+                    event_deck=list(p.event_deck), drawn=list(p.drawn),
+                    schemes=list(p.schemes), used_upgrades=list(p.used_upgrades))
+             for p in self.players],
+            None if self.log is None else list(self.log))
+
+    def copy_board(self, players: list[Player], log: list[Action] | None,
+                   stacks: dict[str, list[tuple[int, str]]] | None = None,
+                   events: list[Event] | None = None) -> State:
+        """A copy with ``players`` and ``log`` given (and ``stacks`` and ``events`` if
+        given: a view makes its own, masked, and drops the log) and everything else
+        copied as :meth:`clone` does."""
         o = self.order
-        order = None if o is None else replace(
+        order = None if o is None else evolve(
             o, arrived={a: dict(u) for a, u in o.arrived.items()},
             came_from=list(o.came_from), mods=dict(o.mods), later=list(o.later),
             roks=list(o.roks))
-        players = [replace(p, orders=dict(p.orders), on_event_deck=dict(p.on_event_deck),
-                           assets=dict(p.assets), combat_types=list(p.combat_types),
-                           combat_deck=list(p.combat_deck),
-                           order_upgrades=list(p.order_upgrades),
-                           event_deck=list(p.event_deck), drawn=list(p.drawn),
-                           schemes=list(p.schemes), used_upgrades=list(p.used_upgrades))
-                   for p in self.players]
-        return replace(
-            self, rng=self.rng.copy(), players=players,
-            units={a: dict(u) for a, u in self.units.items()},
-            routed={a: dict(u) for a, u in self.routed.items()},
-            combat=None if self.combat is None else self.combat.copy(),
-            play=None if self.play is None else self.play.copy(),
-            setup=None if self.setup is None else self.setup.copy(),
-            structures={w: list(s) for w, s in self.structures.items()},
-            owner=dict(self.owner), objectives=dict(self.objectives),
-            storms=list(self.storms), storms_moved=list(self.storms_moved),
-            stacks={s: list(t) for s, t in self.stacks.items()}, supply=dict(self.supply),
-            order=order, winners=list(self.winners), events=list(self.events),
-            log=None if self.log is None else list(self.log))
+        # item by item into a copied __dict__ (see copying.py): the fields not named
+        # here (rules, topology, config, numbers, strings) are shared, never changed
+        d = self.__dict__.copy()
+        d["rng"] = self.rng.copy()
+        d["players"] = players
+        d["units"] = {a: dict(u) for a, u in self.units.items()}
+        d["routed"] = {a: dict(u) for a, u in self.routed.items()}
+        d["combat"] = None if self.combat is None else self.combat.copy()
+        d["play"] = None if self.play is None else self.play.copy()
+        d["setup"] = None if self.setup is None else self.setup.copy()
+        d["structures"] = {w: list(s) for w, s in self.structures.items()}
+        d["owner"] = self.owner.copy()
+        d["objectives"] = self.objectives.copy()
+        d["storms"] = self.storms.copy()
+        d["storms_moved"] = self.storms_moved.copy()
+        d["stacks"] = {s: list(t) for s, t in self.stacks.items()} if stacks is None \
+            else stacks
+        d["supply"] = self.supply.copy()
+        d["order"] = order
+        d["winners"] = self.winners.copy()
+        d["events"] = self.events.copy() if events is None else events
+        d["log"] = log
+        new = object.__new__(State)
+        new.__dict__ = d
+        return new
 
     # ------------------------------------------------------------ who holds what
 
@@ -221,8 +243,17 @@ class State:
 
     def command_level(self, seat: int) -> int:
         """«Командный уровень игрока равен количеству городов под его контролем» (RB p.9)"""
-        return sum(s == "city" for w, ss in self.structures.items() if self.owner.get(w) == seat
-                   for s in ss)
+        owner = self.owner
+        return sum(ss.count("city") for w, ss in self.structures.items() if owner.get(w) == seat)
 
     def has_pieces(self, seat: int, system: str) -> bool:
-        return any(self.owner.get(a) == seat for a in self.topology.system_areas[system])
+        owner = self.owner
+        for a in self.topology.system_areas[system]:  # noqa: SIM110 - any() over a generator
+            if owner.get(a) == seat:                  # costs twice as much here
+                return True
+        return False
+
+    def systems_with_pieces(self, seat: int) -> set[str]:
+        """The systems where :meth:`has_pieces` holds for ``seat``."""
+        areas = self.topology.areas
+        return {areas[a].system for a, s in self.owner.items() if s == seat and a in areas}

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from game.forbidden_stars.engine import flow, plays, uses
 from game.forbidden_stars.engine.board import storm_moves
+from game.forbidden_stars.engine.components import Effect
 from game.forbidden_stars.engine.events import StormMoved
 from game.forbidden_stars.engine.state import STORMS, Action, State
 
@@ -55,7 +56,7 @@ def move_storm(state: State, a: Action) -> None:
         state.storms[index] = (orient, int(r), int(c))
         state.storms_moved.append(index)
     state.events.append(StormMoved(a.seat, a.card, index, a.source))
-    then = []
+    then: list[tuple[int, Effect]] = []
     if index >= 0:  # «When another player moves a storm» (Prayer to the Dark Gods)
         for k in range(1, state.n):
             other = (a.seat + k) % state.n

@@ -14,8 +14,14 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.forbidden_stars.ui.combat_model import CombatModel, SideModel
+from game.ui import fonts
+from game.ui.log_panel import MIN_TEXT
 
 ROUNDS = 3
+# the pending effect's words over the choices: the choices' size (reference px), never
+# under the running text's floor (docs/art.md; the panel over a 4-player map's column
+# at 1280×720 is scaled 0.7, which set them at 9 px)
+PENDING_SIZE = 14
 
 
 @dataclass
@@ -36,6 +42,7 @@ class Layout:
     units: dict[tuple[int, str], pygame.Rect] = field(default_factory=dict)  # (seat, group)
     drop: pygame.Rect | None = None  # the slot a card is dropped on, when one may be played
     unit_top: dict[str, int] = field(default_factory=dict)  # role → y of the first unit row
+    pending: pygame.Rect | None = None  # the pending effect's words, over the choices
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
@@ -55,6 +62,16 @@ def choice_height(scale: float) -> int:
     return round(30 * scale)
 
 
+def pending_px(scale: float) -> int:
+    """The pending effect's font size at the panel's ``scale``."""
+    return max(MIN_TEXT, round(PENDING_SIZE * scale))
+
+
+def pending_lines(text: str, scale: float, width: int) -> list[str]:
+    """The pending effect's words wrapped to the choices box (combat_view draws them)."""
+    return fonts.wrap(text, pending_px(scale), width) if text else []
+
+
 def slot_index(side: SideModel, round_no: int) -> int:
     """The slot a card dropped now goes to: after the face-up cards, at most the round's."""
     return min(len(side.played), max(0, round_no - 1), ROUNDS - 1)
@@ -69,6 +86,19 @@ def layout(rect: pygame.Rect, scale: float, model: CombatModel) -> Layout:
     header = pygame.Rect(inner.x, inner.y, inner.w, px(34))
     prompt = pygame.Rect(inner.x, inner.bottom - px(26), inner.w, px(26))
     strip_h = min(px(226), inner.h * 36 // 100)
+    n_choices = len(model.choices) + len(model.retreats)
+    me = model.mine
+    n_hand = len(me.hand) if me is not None else 0
+    box_w = inner.w * 42 // 100 if n_hand else inner.w
+    # a long pending effect ("A OR B" with unit names, issue 38) gets every line it
+    # needs: the strip grows (to half the panel at most) rather than cutting the words
+    lines = pending_lines(model.pending_text, scale, box_w - px(12))
+    text_h = len(lines) * fonts.font(pending_px(scale)).get_linesize()
+    if lines:
+        ch = choice_height(scale) + px(4)
+        per_row = max(1, min(box_w // px(300), n_choices, 3))
+        need = px(8) + text_h + px(4) + -(-n_choices // per_row) * ch + px(4)
+        strip_h = max(strip_h, min(need, inner.h // 2))
     strip = pygame.Rect(inner.x, prompt.y - gap - strip_h, inner.w, strip_h)
     mid_top = header.bottom + gap
     mid = pygame.Rect(inner.x, mid_top, inner.w, strip.y - gap - mid_top)
@@ -90,17 +120,18 @@ def layout(rect: pygame.Rect, scale: float, model: CombatModel) -> Layout:
         for i in range(ROUNDS):
             slots[(role, i)] = pygame.Rect(centre.x + i * (slot_w + gap), y, slot_w, slot_h)
 
-    n_choices = len(model.choices) + len(model.retreats)
     choices_box: pygame.Rect | None = None
+    pending: pygame.Rect | None = None
     choices: list[pygame.Rect] = []
     hand_area = strip
-    me = model.mine
-    n_hand = len(me.hand) if me is not None else 0
     if n_choices or model.pending_text:
-        box_w = strip.w * 42 // 100 if n_hand else strip.w
         choices_box = pygame.Rect(strip.right - box_w, strip.y, box_w, strip.h)
         hand_area = pygame.Rect(strip.x, strip.y, strip.w - box_w - gap, strip.h)
-        top = choices_box.y + px(6) + (px(40) if model.pending_text else px(22))
+        top = choices_box.y + px(6) + px(22)
+        if lines:
+            pending = pygame.Rect(choices_box.x + px(6), choices_box.y + px(4),
+                                  box_w - px(12), text_h)
+            top = pending.bottom + px(4)
         ch = choice_height(scale)
         rows = max(1, (choices_box.bottom - px(4) - top) // (ch + px(4)))
         needed = -(-n_choices // rows)
@@ -122,7 +153,8 @@ def layout(rect: pygame.Rect, scale: float, model: CombatModel) -> Layout:
                                     hand_area.bottom - y))
 
     out = Layout(rect, scale, header, {"attacker": left, "defender": right}, centre,
-                 round_labels, slots, results, strip, hand, choices_box, choices, prompt)
+                 round_labels, slots, results, strip, hand, choices_box, choices, prompt,
+                 pending=pending)
     row_h = unit_row_height(scale)
     for side, col in ((model.attacker, left), (model.defender, right)):
         top = col.y + side_fixed_height(scale)

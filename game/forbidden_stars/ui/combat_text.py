@@ -61,62 +61,88 @@ def _count(n: int, lang: str) -> str:
     return t("all", lang) if n == 0 else str(n)
 
 
+def _counted(kind: str, p: Mapping[str, Any], lang: str, **kw: object) -> str | None:
+    """A count-bearing effect as one sentence with the number in its form ("1 куб",
+    "2 куба", "5 кубов"): the table ``fx.<kind>`` of one/few/many (``all`` for a count of
+    0); an effect on the opponent's side says who does it — ``fx.opp.<kind>`` when the
+    opponent chooses ("the opponent routs 1 unit"), ``fx.foe.<kind>`` when you choose
+    among the opponent's ("reroll 1 of the opponent's dice").  None when ``kind`` has no
+    such table (the caller words it the old way)."""
+    bases = [f"fx.{kind}"]
+    if p.get("side") == "opponent":
+        bases = [f"fx.opp.{kind}"]
+        if p.get("chooser") != "owner":
+            bases.insert(0, f"fx.foe.{kind}")
+    for base in bases:
+        if has(f"{base}.one"):
+            n = int(p.get("count", p.get("max", 0)))
+            if n == 0 and has(f"{base}.all"):
+                return t(f"{base}.all", lang, **kw)
+            return t(f"{base}.{i18n.plural_form(n, lang)}", lang, n=n, **kw)
+    return None
+
+
 def effect_text(rules: FSRules, e: Effect, lang: str) -> str:
-    """One effect as a sentence (its condition and side first)."""
+    """One effect as a sentence (its condition and side first), in the book's words."""
     p: Mapping[str, Any] = e.params
     kind = e.kind
     kw: dict[str, object] = {}
     if "faces" in p:
         kw["faces"] = faces_word(p["faces"], lang, bool(p.get("mixed")))
-    if "count" in p:
-        kw["n"] = _count(int(p["count"]), lang)
     if "units" in p:
         kw["units"] = units_word(rules, p["units"], lang)
     if p.get("asset") in rules.assets:  # «gain forge tokens: 2» (issue 38 item 6)
         word = name(rules.assets[p["asset"]], lang)
         kw["asset"] = word.lower() if lang == "en" else word
-    if kind == "named":
+    if kind == "gain_dice" and list(p.get("faces", ())) == ["rolled"]:
+        kind = "gain_dice_rolled"  # «roll 1 more die», not «gain dice (rolled)»
+    if kind in ("place_units", "place_structure"):
+        kw["where"] = t(f"where.{p['where']}", lang)
+    if kind == "move_units":
+        kw.update(units=kw.get("units") or t("filter.any", lang),
+                  source=t(f"reach.{p['from']}", lang), to=t(f"where.{p['to']}", lang))
+    if kind == "convert_dice":
+        kw["to"] = face_word(p["to"], lang)
+    if kind == "spend_dice":
+        kw["each"] = _list(rules, p["each"], lang)
+    said = _counted(kind, p, lang, **kw)  # the opponent named in it, when on its side
+    if said is not None:
+        body = said
+        if kind in ("rout", "destroy"):
+            flt = p.get("filter", "any")
+            if flt != "any" or "units" in p:
+                which = str(kw["units"]) if "units" in p else t(f"filter.{flt}", lang)
+                body += f" ({which})"
+    elif kind == "named":
         body = t(f"fx.named.{p['name']}", lang)
     elif kind == "choose":
         options = [_list(rules, o, lang) or t("fx.nothing", lang) for o in p["options"]]
         body = f" {t('or_upper', lang)} ".join(options)
         if p.get("chooser") == "opponent":
             body = t("fx.opponent_chooses", lang, what=body)
-    elif kind == "spend_dice":
-        most = int(p["max"])
-        body = t("fx.spend_dice" if most else "fx.spend_dice_any", lang, faces=kw["faces"],
-                 n=most, each=_list(rules, p["each"], lang))
-    elif kind == "convert_dice":
-        body = t("fx.convert_dice", lang, faces=kw["faces"], n=kw["n"],
-                 to=face_word(p["to"], lang))
-    elif kind in ("rout", "destroy"):
-        body = t(f"fx.{kind}", lang, n=kw["n"])
-        flt = p.get("filter", "any")
-        if flt != "any" or "units" in p:
-            body += " (" + (kw["units"] if "units" in p else t(f"filter.{flt}", lang)) + ")"
-    elif kind == "place_units":
-        body = t("fx.place_units", lang, units=kw["units"], n=kw["n"],
-                 where=t(f"where.{p['where']}", lang))
-    elif kind == "move_units":
-        body = t("fx.move_units", lang, n=kw["n"],
-                 units=kw.get("units") or t("filter.any", lang),
-                 source=t(f"reach.{p['from']}", lang), to=t(f"where.{p['to']}", lang))
+    elif kind == "spend_dice":  # no most: «spend any number of dice»
+        body = t("fx.spend_dice_any", lang, faces=kw["faces"], each=kw["each"])
     elif kind == "replace_unit":
         body = t("fx.replace_unit", lang, source=units_word(rules, p["from"], lang),
                  to=units_word(rules, p["to"], lang))
     elif kind == "place_structure":
         body = t("fx.place_structure", lang, structure=name(rules.structures[p["structure"]], lang),
-                 where=t(f"where.{p['where']}", lang))
+                 where=kw["where"])
         if p.get("cost"):
             body += " " + t("fx.paying", lang, n=int(p["cost"]))
     elif kind == "routed_become_destroyed":
         body = t("fx.routed_become_destroyed" + ("_unless" if p.get("unless_morale") else ""),
                  lang)
+    elif p.get("side") == "opponent" and has(f"fx.opp.{kind}"):
+        body = t(f"fx.opp.{kind}", lang, **kw)
+        said = body
     else:
+        if "count" in p:
+            kw["n"] = _count(int(p["count"]), lang)
         body = t(f"fx.{kind}", lang, **kw) if has(f"fx.{kind}") else kind
     if p.get("per"):
         body += " " + t(f"per.{p['per']}", lang, units=kw.get("units", ""))
-    if p.get("side") == "opponent" and kind not in ("choose",):
+    if p.get("side") == "opponent" and kind != "choose" and said is None:
         body = t("fx.opponent", lang, what=body)
     if e.cond:
         body = t("fx.if", lang, cond=t(f"cond.{e.cond}", lang), what=body)

@@ -18,11 +18,18 @@ import pygame
 from game.forbidden_stars.engine.state import Action
 from game.forbidden_stars.ui import dice_view, style
 from game.forbidden_stars.ui.combat_input import PanelInput
-from game.forbidden_stars.ui.combat_layout import Layout, layout, unit_row_height
+from game.forbidden_stars.ui.combat_layout import (
+    Layout,
+    layout,
+    pending_lines,
+    pending_px,
+    unit_row_height,
+)
 from game.forbidden_stars.ui.combat_model import CardInfo, CombatModel, SideModel, UnitRow
 from game.forbidden_stars.ui.combat_text import t
 from game.ui import fonts, palette
 from game.ui.palette import RGB
+from game.ui.tooltip import draw_tooltip, tooltip_layout
 
 PANEL: RGB = (16, 20, 34)
 PANEL_EDGE: RGB = (70, 84, 120)
@@ -45,6 +52,7 @@ class CombatPanel:
         self.scale = scale
         self.input = PanelInput()
         self._shown: list[tuple[pygame.Rect, CardInfo, str]] = []  # face-up cards drawn
+        self._named: list[tuple[pygame.Rect, str]] = []  # totals named on hover
 
     def layout(self, model: CombatModel) -> Layout:
         return layout(self.rect, self.scale, model)
@@ -69,8 +77,10 @@ class CombatPanel:
 
     def text(self, surface: pygame.Surface, value: str, pos: tuple[int, int], size: int,
              colour: RGB, bold: bool = False, width: int = 0, centre: bool = False,
-             right: bool = False) -> pygame.Rect:
-        size = self.px(size)
+             right: bool = False, exact: int = 0) -> pygame.Rect:
+        """``value`` at ``size`` reference px (``exact`` px when given), made smaller then
+        cut to ``width`` when one is given."""
+        size = exact or self.px(size)
         if width:
             size = self._shrunk(size, bold, lambda px: fonts.font(px, bold).size(value)[0]
                                 <= width)
@@ -118,6 +128,7 @@ class CombatPanel:
     def draw(self, surface: pygame.Surface, model: CombatModel) -> None:
         lay = self.layout(model)
         self._shown = []
+        self._named = []  # (rect, words): totals drawn as symbol and number, named on hover
         pygame.draw.rect(surface, PANEL, self.rect, border_radius=self.px(8))
         pygame.draw.rect(surface, PANEL_EDGE, self.rect, 2, border_radius=self.px(8))
         self._header(surface, model, lay)
@@ -130,6 +141,7 @@ class CombatPanel:
         self.text(surface, model.prompt, lay.prompt.topleft, 16, palette.GOLD, bold=True,
                   width=lay.prompt.w)
         self._zoom(surface, model)
+        self._name_hovered(surface)
         self._dragged(surface, model, lay)
 
     def _header(self, surface: pygame.Surface, model: CombatModel, lay: Layout) -> None:
@@ -164,7 +176,7 @@ class CombatPanel:
         pygame.draw.rect(surface, ZONE, col, border_radius=self.px(6))
         edge = PICKED if model.acting == side.seat else style.darker(colour, 0.8)
         pygame.draw.rect(surface, edge, col, 2, border_radius=self.px(6))
-        x, w = col.x + self.px(8), col.w - self.px(16)
+        x, w = col.x + self.px(8), col.w - 2 * self.px(8)  # the same padding both sides
         y = col.y + self.px(4)
         role = t(side.role, model.lang)
         who = f"{role}: {side.name}" + (f" ({t('you', model.lang)})" if side.me else "")
@@ -183,28 +195,50 @@ class CombatPanel:
             self.text(surface, t("no_dice", model.lang), (x, y + self.px(6)), 14,
                       palette.DIM)
         y += self.px(44)
-        # totals: attack, defence, morale with their symbols
+        # totals: attack, defence, morale with their symbols, inside the column's padding
+        # («Мораль 6» touched the edge): set smaller, then closer, when they are too wide
+        totals = [(face, t(key, model.lang, n=n)) for face, key, n in (
+            ("bolter", "attack", side.attack), ("shield", "defence", side.defence),
+            ("morale", "morale", side.morale))]
+
+        def words(px: int) -> int:
+            return sum(self.px(17) + fonts.font(px, True).size(s)[0] for _, s in totals)
+
+        def fits(px: int) -> bool:
+            return words(px) + 2 * self.px(10) <= w
+
+        size = self._shrunk(self.px(14), True, fits)
+        named = [words_ for _, words_ in totals]
+        short = not fits(size)
+        if short:  # a narrow column (Russian, a small window): the symbol and its number,
+            # as the cardboard shows them; hovering one names it in words
+            totals = [(face, str(n)) for face, n in (
+                ("bolter", side.attack), ("shield", side.defence), ("morale", side.morale))]
+            size = self._shrunk(self.px(14), True, fits)
+        space = max(self.px(3), min(self.px(10), (w - words(size)) // 2))
         tx = x
-        for face, key, n in (("bolter", "attack", side.attack),
-                             ("shield", "defence", side.defence),
-                             ("morale", "morale", side.morale)):
+        for (face, words_), whole in zip(totals, named, strict=True):
             dice_view.symbol(surface, face, (tx + self.px(7), y + self.px(10)), self.px(7))
-            lab = self.text(surface, t(key, model.lang, n=n), (tx + self.px(17), y), 14,
-                            palette.WHITE, bold=True)
-            tx = lab.right + self.px(10)
+            lab = self.text(surface, words_, (tx + self.px(17), y), 14, palette.WHITE,
+                            bold=True, width=x + w - tx - self.px(17), exact=size)
+            if short:
+                self._named.append((pygame.Rect(tx, y, lab.right - tx, lab.h), whole))
+            tx = lab.right + space
         y += self.px(24)
         # combat tokens
         label = self.text(surface, t("tokens", model.lang) + ":", (x, y + self.px(4)), 14,
-                          palette.SOFT)
+                          palette.SOFT, width=w)
         tx = label.right + self.px(8)
         if not side.tokens:
             self.text(surface, t("no_tokens", model.lang), (tx, y + self.px(4)), 14,
-                      palette.DIM)
+                      palette.DIM, width=max(1, x + w - tx))
         for face, n in sorted(side.tokens.items()):
             r = self.px(11)
+            if tx + 2 * r + self.px(30) > x + w:  # no room for another inside the column
+                break
             dice_view.draw_token(surface, face, (tx + r, y + self.px(13)), r)
             lab = self.text(surface, f"×{n}", (tx + 2 * r + self.px(3), y + self.px(4)), 15,
-                            palette.WHITE, bold=True)
+                            palette.WHITE, bold=True, width=x + w - tx - 2 * r - self.px(3))
             tx = lab.right + self.px(10)
         y += self.px(30)
         reinf = t("reinforcements_routed", model.lang, n=side.reinf,
@@ -215,7 +249,8 @@ class CombatPanel:
         hand = t("hand_count", model.lang, n=side.hand_count)
         self.text(surface, hand, (x, y), 14, palette.SOFT, width=w)
         y += self.px(22)
-        units = self.text(surface, t("units", model.lang), (x, y), 14, palette.DIM, bold=True)
+        units = self.text(surface, t("units", model.lang), (x, y), 14, palette.DIM, bold=True,
+                          width=w)
         if side.damage_due:  # on the units' title line, clear of the faction's name
             self.text(surface, t("damage_due", model.lang, n=side.damage_due),
                       (col.right - self.px(8), y), 14, DAMAGE, bold=True, right=True,
@@ -294,9 +329,13 @@ class CombatPanel:
         over = d is not None and d.moved and r.collidepoint(d.pos)
         pygame.draw.rect(surface, (30, 52, 70) if over else ZONE, r, border_radius=self.px(6))
         pygame.draw.rect(surface, LIT, r, 3 if over else 2, border_radius=self.px(6))
-        self.para(surface, t("slot_drop", model.lang),
-                  pygame.Rect(r.x + self.px(10), r.centery - self.px(20), r.w - self.px(20),
-                              self.px(44)), 15, LIT, bold=True)
+        # centred in the slot, with the slot's height to wrap into (a fixed two-line box
+        # cut «Перетащите карту сюда» in a narrow slot)
+        text, size, w = t("slot_drop", model.lang), self.px(15), r.w - self.px(20)
+        h = len(fonts.wrap(text, size, w, True)) * fonts.font(size, True).get_linesize()
+        top = max(r.y + self.px(6), r.centery - h // 2)
+        self.para(surface, text, pygame.Rect(r.x + self.px(10), top, w, r.bottom - top), 15,
+                  LIT, bold=True)
 
     def _back(self, surface: pygame.Surface, model: CombatModel, r: pygame.Rect) -> None:
         pygame.draw.rect(surface, CARD_BACK, r, border_radius=self.px(6))
@@ -383,6 +422,16 @@ class CombatPanel:
                        playable=card.action is not None, picked=i == self.input.selected,
                        number=i + 1)
 
+    def _name_hovered(self, surface: pygame.Surface) -> None:
+        """A total shown as symbol and number, named in words under the pointer."""
+        hit = next((words for r, words in self._named if r.collidepoint(self.input.hover)),
+                   None)
+        if hit is None:
+            return
+        lay = tooltip_layout(hit, "", "", self.input.hover, self.rect, self.px(16),
+                             self.px(260), least=12)
+        draw_tooltip(surface, lay)
+
     def _zoom(self, surface: pygame.Surface, model: CombatModel) -> None:
         """The face-up card under the pointer, drawn larger beside it to be read."""
         if self.input.drag is not None:
@@ -423,10 +472,9 @@ class CombatPanel:
         if box is None:
             return
         pygame.draw.rect(surface, ZONE, box, border_radius=self.px(6))
-        x, w = box.x + self.px(6), box.w - self.px(12)
-        if model.pending_text:
-            self.para(surface, model.pending_text,
-                      pygame.Rect(x, box.y + self.px(4), w, self.px(38)), 13, palette.TEXT)
+        x = box.x + self.px(6)
+        if lay.pending is not None:
+            self._pending(surface, model, lay.pending)
         else:
             self.text(surface, t("choices", model.lang), (x, box.y + self.px(3)), 14,
                       palette.SOFT, bold=True)
@@ -438,6 +486,14 @@ class CombatPanel:
             pygame.draw.rect(surface, LIT, r, 1, border_radius=self.px(5))
             self.text(surface, label, (r.x + self.px(8), r.y + self.px(5)), 14,
                       palette.WHITE, width=r.w - self.px(14))
+
+    def _pending(self, surface: pygame.Surface, model: CombatModel, r: pygame.Rect) -> None:
+        """The effect waiting for a choice, whole: the layout gave it the lines it needs
+        at ``pending_px`` (never set smaller to fit, as ``para`` would)."""
+        size = pending_px(self.scale)
+        step = fonts.font(size).get_linesize()
+        for i, line in enumerate(pending_lines(model.pending_text, self.scale, r.w)):
+            surface.blit(fonts.text(line, size, palette.TEXT), (r.x, r.y + i * step))
 
     def _results(self, surface: pygame.Surface, model: CombatModel, lay: Layout) -> None:
         r = lay.results

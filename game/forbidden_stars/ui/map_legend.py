@@ -109,6 +109,9 @@ def tip_text(model: Model, tip: Tip, lang: str) -> Words:
     if kind in ("upgrade", "scheme"):
         return (str(d["name"]), _t(f"kind.{kind}", lang, who=_who(model, int(str(d["seat"])))),
                 str(d["text"]) or "—")
+    if kind == "stat":  # a sheet's figure (its whole word where the row shows a short one)
+        return (i18n.t("fs_table.stat_tip", lang, what=d["what"], value=d["value"]),
+                _who(model, int(str(d["seat"]))), i18n.t(f"fs_table.stat_body.{d['stat']}", lang))
     if kind == "stack":
         return _stack_words(model, str(d["system"]), lang)
     if kind == "storm":

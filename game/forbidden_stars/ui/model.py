@@ -94,20 +94,22 @@ def _priced(view: State, a: Action, label: str, lang: str) -> str:
     an order upgrade with its cost and its text, a combat card pair with its cost."""
     rules = view.rules
 
-    def t(key: str, **kw: object) -> str:
-        return i18n.t(f"fs_map.{key}", lang, **kw)
+    def t(key: str, cost: int, **kw: object) -> str:
+        # "2 материала", not "2 материалов": the number's form (i18n.plural)
+        return i18n.t(f"fs_map.{key}", lang, cost=i18n.plural(cost, "fs_map.cost", lang),
+                      **kw)
 
     if a.kind in ("buy", "build"):
         base = rules.units[a.card].cost if a.kind == "buy" else rules.structures[a.card].cost
         paid = price(view, a.seat, base, a.extra)
-        return t("priced", label=label, cost=base if paid is None else paid)
+        return t("priced", base if paid is None else paid, label=label)
     if a.kind == "upgrade":
         g = rules.upgrades[a.card]
-        return t("priced_text", label=label, cost=g.cost,
+        return t("priced_text", g.cost, label=label,
                  order=_name(rules.orders[g.order], lang),
                  text=effects_text(rules, g.effects, lang) or "—")
     if a.kind == "combat":
-        return t("priced", label=label, cost=rules.combat_cards[a.card].cost)
+        return t("priced", rules.combat_cards[a.card].cost, label=label)
     return label
 
 

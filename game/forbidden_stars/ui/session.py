@@ -17,7 +17,7 @@ from game.forbidden_stars.ai.base import make_player
 from game.forbidden_stars.data import load_fs_rules
 from game.forbidden_stars.engine.components import FSRules
 from game.forbidden_stars.engine.rng import Rng
-from game.forbidden_stars.engine.rules import acting_seat, apply, legal_actions
+from game.forbidden_stars.engine.rules import acting_seat, apply, apply_trusted, legal_actions
 from game.forbidden_stars.engine.setup import new_game
 from game.forbidden_stars.engine.state import OVER, RANDOM_FIRST, GameConfig, State
 from game.forbidden_stars.engine.undo import previous, refusal, turn_ended
@@ -88,7 +88,8 @@ class FsSetup:
 
 
 class FsSession(TableSession):
-    engine = SessionEngine(legal_actions, apply, player_view, acting_seat,
+    # trusted: the shared session applies only actions it found in its legal list
+    engine = SessionEngine(legal_actions, apply_trusted, player_view, acting_seat,
                            lambda state: state.step == OVER, previous, refusal, turn_ended,
                            lambda state: list(state.winners))
     threaded = THREADED

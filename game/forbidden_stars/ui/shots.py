@@ -2,8 +2,11 @@
 the map in the operations phase (``table``), seat 0 placing its orders (``planning``,
 an order token picked so the systems it may go to are lit), a combat with seat 0 on a
 side (``combat``: the combat panel over the map), the result of a combat seat 0 fought
-(``result``: its card over the map) and the end screen (``end``, the
-``forbidden_stars.game_over`` route).  Every seat is a computer player; at the moment
+(``result``: its card over the map), the end screen (``end``, the
+``forbidden_stars.game_over`` route) and, for issue 38's pictures, a stack of three
+orders on the map (``stack``), Deploy with its prices in the list (``deploy``), an order
+upgrade offered with its cost and text (``upgrade``) and the move log just after a
+computer player's move (``log``).  Every seat is a computer player; at the moment
 seat 0 becomes the human at the table and the picture is taken from its view."""
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from game.settings import Settings
 from game.ui import routes
 from game.ui.main import headless, make_app
 
-SCENES = ("table", "planning", "combat", "result", "end")
+SCENES = ("table", "planning", "combat", "result", "end", "stack", "deploy", "upgrade", "log")
 NAMES = {"en": ("Anna", "Boris", "Vera", "Gleb"), "ru": ("Анна", "Борис", "Вера", "Глеб")}
 BOT = "random"
 LIMIT = 20_000  # actions before giving up on a moment
@@ -55,9 +58,32 @@ def _over(s: FsSession) -> bool:
     return s.over
 
 
+def _stack(s: FsSession) -> bool:
+    """Seat 0 to act with a stack of three orders on the map, its own on top."""
+    st = s.state
+    return s.acting == SEAT and st.step in (PLANNING, OPERATIONS) and any(
+        len(stack) >= 3 and stack[-1][0] == SEAT for stack in st.stacks.values())
+
+
+def _offers(kinds: tuple[str, ...]) -> Callable[[FsSession], bool]:
+    def moment(s: FsSession) -> bool:
+        return s.acting == SEAT and s.state.combat is None and \
+            any(a.kind in kinds for a in s.legal())
+    return moment
+
+
+def _after_bot(s: FsSession) -> bool:
+    """Seat 0's turn in the operations of round 2 or later, right after another seat's
+    move (the log shows it)."""
+    log = s.state.log or []
+    return _operations(s) and bool(log) and log[-1].seat != SEAT and \
+        log[-1].kind not in ("done", "reveal")
+
+
 MOMENTS: dict[str, Callable[[FsSession], bool]] = {
     "table": _operations, "planning": _planning, "combat": _combat, "result": _result,
-    "end": _over}
+    "end": _over, "stack": _stack, "deploy": _offers(("buy", "build")),
+    "upgrade": _offers(("upgrade",)), "log": _after_bot}
 
 
 def play_to(scene_name: str, players: int, seed: int, names: tuple[str, ...]) -> FsSession:
@@ -110,6 +136,11 @@ def shoot(scene_name: str, size: tuple[int, int], seed: int, out: str, lang: str
                     scene.picked_order = orders[0]
                     scene.say("order_picked",
                               order=scene.model()["order_names"].get(orders[0], orders[0]))
+            if scene_name == "upgrade":  # the pointer on the longest upgrade: its whole text
+                rows = scene.model()["actions"]
+                scene.list_hover = max((i for i, a in enumerate(session.legal())
+                                        if a.kind == "upgrade"),
+                                       key=lambda i: len(rows[i]["label"]))
         for _ in range(3):
             app.frame([], 0.0)
         pygame.image.save(app.screen, out)

@@ -3,12 +3,13 @@
 Two columns fill the window.  The map, the main way to act, takes the left one and as
 much of the width as the board's shape can use (``MAP_MAX`` of it at most); a board
 taller than wide is drawn turned a quarter (map_view.Geometry), so its tiles are sized
-by the window's long side.  When the map leaves a strip under it, the move log goes
-there.  The right column holds, top to bottom: the buttons (Rules, Menu, Undo, Phones),
-the round box, one compact sheet per faction, the viewer's order tokens (two rows of
-two), the status lines (whose turn, the prompt, the last move), "What you may do" and
-the numbered list of legal actions (the fallback to the map), and the log when it is
-not under the map.
+by the window's long side.  When the map leaves a strip of eight log lines under it, the
+move log goes there.  The right column holds, top to bottom: the buttons (Rules, Menu,
+Undo, Phones), the round box, one compact sheet per faction (its figures in one row
+where they fit, its cards line only when it has cards), the viewer's order tokens (two
+rows of two), the status lines (whose turn, the prompt, the last move: as many as the
+scene counts), "What you may do" and the numbered list of legal actions (the fallback
+to the map), and the log when it is not under the map.
 
 Lengths: ``scale`` fits the 1920×1080 reference into the window, ``text_scale`` is the
 app's (``scale`` times the UI scale setting) and sizes the map's and the sheets' text;
@@ -23,11 +24,14 @@ from functools import cached_property
 
 import pygame
 
+from game import i18n
 from game.ui import fonts
 
 REFERENCE = (1920, 1080)
 MAP_MAX = 0.68  # of the width: the right column keeps the rest
-UNDER_MIN = 110  # reference px under the map worth giving the move log
+# reference px under the map worth giving the move log: eight lines; a shorter strip
+# (2 players at 16:9) leaves the log to the column, where a short list gives it more
+UNDER_MIN = 260
 LOG_SIDE = 0.35  # of what the list and the log share, when the log is in the column
 BUTTON_H = 44  # a top button (times the text scale)
 PAD = 8  # reference px between the column's boxes
@@ -36,8 +40,13 @@ NAME, LABEL, VALUE, CARD = 19, 13, 18, 15
 HEAD = (22, 18, 16)  # the round box: the round, the phase, whose turn
 HAND_TITLE, TOKEN_R = 16, 15
 STATUS, STATUS_SMALL, STATUS_LINES = 24, 18, 4  # the status lines (times the text size)
+STATUS_MOST = 6  # small lines: the prompt, a note and the last move, two each
 HEADING = 20
 ROW = 18  # the action list's text (times the text size)
+STAT_GAP = 12  # reference px between two figures of a sheet's one-row stats
+STATS = ("materiel", "objectives", "command", "orders", "combat_deck", "events")
+# the widest figures a sheet shows (the one-row stats must hold them whole)
+STAT_SAMPLE = ("99", "9/9", "9", "9", "99 + 99", "99")
 
 
 def line(size: int, bold: bool = True) -> int:
@@ -56,6 +65,16 @@ class FsLayout:
     rows: int = 3
     cols: int = 4
     players: int = 4
+    # the action list's labels: the list takes their height and the log the rest of the
+    # column (issue 38: a short list left an empty gap over a two-line log); None: the
+    # list keeps all but the log's share
+    labels: tuple[str, ...] | None = None
+    # the status box's small lines (the prompt, a note, the last move): the scene
+    # counts them, so no empty gap sits over the list
+    status_lines: int = STATUS_LINES
+    # which sheets have a line of assets, upgrades or a Scheme (None: all)
+    cards: tuple[bool, ...] | None = None
+    lang: str | None = None  # the stats' words (None: the app's language)
 
     @property
     def scale(self) -> float:
@@ -88,11 +107,10 @@ class FsLayout:
         """The map: the left column, as tall as the tiles (the window when no log fits
         under it); map_view centres the tiles in it."""
         r, c = self.shape
-        w = round(self.tile * c)
         h = round(self.tile * r)
         if self.height - h < self.px(UNDER_MIN):
             h = self.height
-        return pygame.Rect(0, 0, w, h)
+        return pygame.Rect(0, 0, round(self.tile * c), h)
 
     def board(self, area: pygame.Rect | None = None) -> pygame.Rect:
         """Where the tiles go in the map's region: a margin for a storm on the board's
@@ -135,23 +153,50 @@ class FsLayout:
         h = sum(line(self.tpx(v)) for v in HEAD) + self.px(10)
         return self._box(self.top.bottom, h)
 
+    @cached_property
+    def stat_words(self) -> tuple[str, ...]:
+        """The six figures' labels when they fit one row of a sheet (the whole words,
+        else the short ones; each figure's whole word is on hover), else () for two
+        rows of three with the whole words.  Measured with the widest figures, so a
+        row never cuts; issue 38: two rows per sheet left the log 1 line at 4 players."""
+        lang = self.lang or i18n.language()
+        sheet_w = self._box(0, 0).w - self.px(18)  # table_view's pads
+        gap = self.px(STAT_GAP)
+        label, value = fonts.font(self.tpx(CARD - 2), False), fonts.font(self.tpx(VALUE))
+        for suffix in ("", "_short"):
+            words = tuple(i18n.t(f"fs_table.{k}{suffix}", lang) for k in STATS)
+            need = sum(label.size(w)[0] + self.px(4) + value.size(v)[0]
+                       for w, v in zip(words, STAT_SAMPLE, strict=True))
+            if need + gap * (len(STATS) - 1) <= sheet_w:
+                return words
+        return ()
+
+    def sheet_height(self, i: int) -> int:
+        """Sheet ``i``: the name and faction, the figures (one row or two), the line of
+        its cards when it has any."""
+        cards = self.cards is None or i >= len(self.cards) or self.cards[i]
+        return self.sheet_h - (0 if cards else line(self.tpx(CARD), False))
+
     @property
     def sheet_h(self) -> int:
-        """A sheet: the name and faction, two rows of three figures, the cards."""
-        return (line(self.tpx(NAME)) + 2 * line(self.tpx(VALUE))
+        """A sheet with a line of cards."""
+        rows = 1 if self.stat_words else 2
+        return (line(self.tpx(NAME)) + rows * line(self.tpx(VALUE))
                 + line(self.tpx(CARD), False) + self.px(12))
 
     @cached_property
     def sheets(self) -> pygame.Rect:
         """The faction sheets, one under another."""
         gap = self.px(PAD) // 2
-        h = self.players * self.sheet_h + max(0, self.players - 1) * gap
+        h = sum(self.sheet_height(i) for i in range(self.players)) \
+            + max(0, self.players - 1) * gap
         return self._box(self.header.bottom + gap, h)
 
     def sheet(self, i: int) -> pygame.Rect:
         gap = self.px(PAD) // 2
         s = self.sheets
-        return pygame.Rect(s.x, s.y + i * (self.sheet_h + gap), s.w, self.sheet_h)
+        y = s.y + sum(self.sheet_height(j) + gap for j in range(i))
+        return pygame.Rect(s.x, y, s.w, self.sheet_height(i))
 
     @property
     def token_r(self) -> int:
@@ -166,8 +211,8 @@ class FsLayout:
 
     @cached_property
     def status(self) -> pygame.Rect:
-        h = line(self.fs(STATUS)) + STATUS_LINES * line(self.fs(STATUS_SMALL), False) \
-            + self.px(8)
+        n = max(0, min(STATUS_MOST, self.status_lines))
+        h = line(self.fs(STATUS)) + n * line(self.fs(STATUS_SMALL), False) + self.px(8)
         return self._box(self.hand.bottom + self.px(PAD) // 2, h)
 
     @cached_property
@@ -198,7 +243,21 @@ class FsLayout:
         r = self._rest
         # the list keeps three rows before the log takes its share
         h = max(0, min(round(r.h * LOG_SIDE), r.h - 3 * self.row_h - self.px(PAD)))
+        if self.labels is not None:  # and the rows a shorter list leaves free
+            h = max(h, r.h - self.list_need - self.px(PAD))
         return pygame.Rect(r.x, r.bottom - h, r.w, h)
+
+    @cached_property
+    def list_need(self) -> int:
+        """The height of the list of ``labels`` as table_view.draw_list draws it: rows
+        of up to two wrapped lines, a gap under each."""
+        tk = self.text_scale * self.text_size
+        size = max(10, round(ROW * tk))
+        line_h = fonts.font(size).get_linesize()
+        pad = max(3, round(6 * tk))
+        text_w = self._rest.w - fonts.font(size, True).size("00.")[0] - 4 * pad
+        return sum(min(2, len(fonts.wrap(label, size, text_w))) * line_h + 3 * pad
+                   for label in self.labels or ())
 
     @property
     def waiting_log(self) -> pygame.Rect:
@@ -218,10 +277,20 @@ class FsLayout:
                 "heading": self.heading, "list": self.list, "log": self.log}
 
 
+def has_cards(player: dict) -> bool:
+    """Whether a sheet shows a line of assets, order upgrades or a face-up Scheme."""
+    return bool(player.get("assets") or player.get("upgrades") or player.get("schemes"))
+
+
 def for_model(width: int, height: int, model: dict, text_scale: float | None = None,
-              text_size: float = 1.0) -> FsLayout:
-    """The layout of ``model``'s board and players in a ``width``×``height`` window."""
+              text_size: float = 1.0, status_lines: int = STATUS_LINES,
+              lang: str | None = None) -> FsLayout:
+    """The layout of ``model``'s board, players and legal actions in a
+    ``width``×``height`` window."""
     scale = min(width / REFERENCE[0], height / REFERENCE[1])
+    players = model.get("players", ())
     return FsLayout(width, height, scale if text_scale is None else text_scale, text_size,
                     model.get("rows", 3) or 3, model.get("cols", 4) or 4,
-                    max(1, len(model.get("players", ()))))
+                    max(1, len(players)),
+                    tuple(e["label"] for e in model.get("actions", ())), status_lines,
+                    tuple(has_cards(p) for p in players) if players else None, lang)

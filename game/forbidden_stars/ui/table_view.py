@@ -24,6 +24,7 @@ from game.forbidden_stars.ui.table_layout import (
     HAND_TITLE,
     HEAD,
     NAME,
+    STATS,
     VALUE,
     FsLayout,
     for_model,
@@ -157,15 +158,34 @@ class _Side:
                  (self.t("orders"), str(p["orders_left"]), palette.TEXT),
                  (self.t("combat_deck"), hand, palette.TEXT),
                  (self.t("events"), str(p["event_deck"]), palette.TEXT)]
-        col_w = w // 3
+        words = self.lay.stat_words
         cell_h = self.line(VALUE)
-        for i, (what, value, c) in enumerate(stats):
-            row, col = divmod(i, 3)
-            cx, cy = x + col * col_w, y + row * cell_h + cell_h // 2
-            v = style.label(self.s, value, self.f(VALUE), c, True,
-                            midright=(cx + col_w - self.px(8), cy))
-            self.text(what, CARD - 2, palette.DIM, v.x - cx - self.px(4), midleft=(cx, cy))
-        y += 2 * cell_h + self.px(2)
+        if words:  # one row: the figures spread over the sheet's width
+            label, value = fonts.font(self.f(CARD - 2), False), fonts.font(self.f(VALUE))
+            widths = [label.size(wd)[0] + self.px(4) + value.size(v)[0]
+                      for wd, (_w, v, _c) in zip(words, stats, strict=True)]
+            gap = (w - sum(widths)) / max(1, len(stats) - 1)
+            cx, cy = float(x), y + cell_h // 2
+            for stat, wd, cw, (what, v, c) in zip(STATS, words, widths, stats, strict=True):
+                lab = style.label(self.s, wd, self.f(CARD - 2), palette.DIM,
+                                  midleft=(round(cx), cy))
+                val = style.label(self.s, v, self.f(VALUE), c, True,
+                                  midleft=(lab.right + self.px(4), cy))
+                self.hits.tip("stat", lab.union(val), stat=stat, what=what, value=v, seat=seat)
+                cx += cw + gap
+            y += cell_h + self.px(2)
+        else:  # two rows of three, the whole words
+            col_w = w // 3
+            for i, (stat, (what, value, c)) in enumerate(zip(STATS, stats, strict=True)):
+                row, col = divmod(i, 3)
+                cx, cy = x + col * col_w, y + row * cell_h + cell_h // 2
+                v = style.label(self.s, value, self.f(VALUE), c, True,
+                                midright=(cx + col_w - self.px(8), cy))
+                box = self.text(what, CARD - 2, palette.DIM, v.x - cx - self.px(4),
+                                midleft=(cx, cy))
+                self.hits.tip("stat", box.union(v), stat=stat, what=what, value=value,
+                              seat=seat)
+            y += 2 * cell_h + self.px(2)
         cy = y + self.line(CARD, False) // 2
         ax = x
         ar = max(5, self.f(CARD) // 2)
@@ -237,7 +257,9 @@ def draw_list(surface: pygame.Surface, rect: pygame.Rect, labels: list[str], scr
               tk: float, hover: int = -1, numbered: bool = True
               ) -> tuple[list[tuple[pygame.Rect, int]], int]:
     """The list of legal actions inside ``rect`` (numbered for the keys 1–9, 0, unless
-    the keys are the combat panel's), each row up to two wrapped lines, from ``scroll``
+    the keys are the combat panel's), each row up to two wrapped lines — the row under
+    the pointer is drawn again over the rows below with all of its lines, so a long one
+    (an order upgrade's text) can be read whole while no row moves — from ``scroll``
     pixels down; returns the visible rows (rect, index) and the list's full height."""
     size = max(10, round(18 * tk))
     line_h = fonts.font(size).get_linesize()
@@ -248,27 +270,42 @@ def draw_list(surface: pygame.Surface, rect: pygame.Rect, labels: list[str], scr
     clip = surface.get_clip()
     surface.set_clip(rect)
     y = rect.y - scroll
+    whole: tuple[pygame.Rect, int, list[str]] | None = None  # the hovered row, uncut
     for i, label in enumerate(labels):
         lines = fonts.wrap(label, size, text_w)
         if len(lines) > 2:
+            if i == hover:
+                whole = (pygame.Rect(rect.x, y, rect.w, 0), i, lines)
             lines = [lines[0], style.fit(" ".join(lines[1:]), size, text_w)]
         h = len(lines) * line_h + 2 * pad
         row = pygame.Rect(rect.x, y, rect.w, h)
         if row.bottom > rect.y and row.y < rect.bottom:
-            fill = palette.PANEL_HI if i == hover else palette.PANEL
-            pygame.draw.rect(surface, fill, row, border_radius=pad)
-            pygame.draw.rect(surface, palette.EDGE_BRIGHT if i == hover else palette.EDGE,
-                             row, 1, border_radius=pad)
-            if i < 10 and numbered:
-                style.label(surface, f"{(i + 1) % 10}.", size, palette.GOLD, True,
-                            topleft=(row.x + pad, row.y + pad))
-            for j, line in enumerate(lines):
-                style.label(surface, line, size, palette.WHITE,
-                            topleft=(row.x + num_w + pad, row.y + pad + j * line_h))
+            if whole is None or whole[1] != i:
+                _list_row(surface, row, i, lines, size, line_h, pad, num_w, i == hover,
+                          numbered)
             rows.append((row.clip(rect), i))
         y += h + pad
+    if whole is not None:  # over the rows below it (above, when it would leave the list)
+        row, i, lines = whole
+        row.h = len(lines) * line_h + 2 * pad
+        row.y = max(rect.y, min(row.y, rect.bottom - row.h))
+        _list_row(surface, row, i, lines, size, line_h, pad, num_w, True, numbered)
     surface.set_clip(clip)
     return rows, y + scroll - rect.y
+
+
+def _list_row(surface: pygame.Surface, row: pygame.Rect, i: int, lines: list[str], size: int,
+              line_h: int, pad: int, num_w: int, hover: bool, numbered: bool) -> None:
+    pygame.draw.rect(surface, palette.PANEL_HI if hover else palette.PANEL, row,
+                     border_radius=pad)
+    pygame.draw.rect(surface, palette.EDGE_BRIGHT if hover else palette.EDGE, row, 1,
+                     border_radius=pad)
+    if i < 10 and numbered:
+        style.label(surface, f"{(i + 1) % 10}.", size, palette.GOLD, True,
+                    topleft=(row.x + pad, row.y + pad))
+    for j, line in enumerate(lines):
+        style.label(surface, line, size, palette.WHITE,
+                    topleft=(row.x + num_w + pad, row.y + pad + j * line_h))
 
 
 def draw_refresh_card(surface: pygame.Surface, area: pygame.Rect, scale: float, title: str,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from game.star_realms.engine.state import Action, State
@@ -31,8 +32,9 @@ def make_player(kind: str, seed: int = 0, **options: Any) -> Player:
     from game.star_realms.ai.heuristic import make_easy, make_normal
     from game.star_realms.ai.search import HardPlayer
 
-    players = {"random": RandomBot, "greedy": GreedyBot, "easy": make_easy,
-               "normal": make_normal, "hard": HardPlayer}
+    players: dict[str, Callable[..., Player]] = {
+        "random": RandomBot, "greedy": GreedyBot, "easy": make_easy, "normal": make_normal,
+        "hard": HardPlayer}
     try:
         factory = players[kind]
     except KeyError:

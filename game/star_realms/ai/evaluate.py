@@ -198,8 +198,8 @@ class Evaluator:
             t, cb, d, a = t + pt, cb + pc, d + pd, a + pa
         for h in s.heroes:  # a hero waiting in play: its one use (the allies it unlocks
             # about 1.5 combat more), spread over two turns
-            st = _stat(cards[h].ability("scrap"))
-            bt, bc, ba = bt + 0.5 * st.trade, bc + 0.5 * (st.combat + 1.5), ba + 0.5 * st.authority
+            hs = _stat(cards[h].ability("scrap"))
+            bt, bc, ba = bt + 0.5 * hs.trade, bc + 0.5 * (hs.combat + 1.5), ba + 0.5 * hs.authority
         m = max(n - len(in_play), 1)
         draw = max(min(d / m, 0.8), -0.3)
         per_turn = 5.0 * (1.0 + draw)

@@ -89,8 +89,8 @@ def combat_reach(state: State, seat: int) -> tuple[int, int]:
         if not in_hand and not card.is_base and not card.triggers and len(card.abilities) == 1:
             continue
         for slot in ("primary", "ally", "second_ally", "double_ally", "scrap"):
-            effects = card.abilities.get(slot)
-            if not effects or (c, slot) in state.used:
+            printed = card.abilities.get(slot)
+            if not printed or (c, slot) in state.used:
                 continue
             if slot in ALLY_SLOTS:
                 answers = card.answers_to(slot)
@@ -100,7 +100,7 @@ def combat_reach(state: State, seat: int) -> tuple[int, int]:
                     others = 2
                 if others < (2 if slot == "double_ally" else 1):
                     continue
-            cb, d = effects_reach(effects, state, seat, max(len(hand) - 1, 0))
+            cb, d = effects_reach(printed, state, seat, max(len(hand) - 1, 0))
             combat, destroys = combat + cb, destroys + d
         for trig in card.triggers:
             if not in_hand:
@@ -111,10 +111,10 @@ def combat_reach(state: State, seat: int) -> tuple[int, int]:
         if frame_seat == seat:
             cb, d = effects_reach(effects[pos:], state, seat, len(hand))
             combat, destroys = combat + cb, destroys + d
-    d = state.pending
-    if d is not None and d.seat == seat and d.effect is not None:
-        cb, dd = effects_reach((d.effect,), state, seat, len(hand))
-        if d.purpose in ("destroy_base", "return_base"):
+    q = state.pending
+    if q is not None and q.seat == seat and q.effect is not None:
+        cb, dd = effects_reach((q.effect,), state, seat, len(hand))
+        if q.purpose in ("destroy_base", "return_base"):
             dd = 1
         combat, destroys = combat + cb, destroys + dd
     return combat, destroys

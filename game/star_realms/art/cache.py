@@ -1,7 +1,7 @@
 """Rendered faces, cached in memory (LRU) and on disk as PNG files.
 
 The disk cache lives in ``faces/`` of the user cache folder (:mod:`game.user_dirs`), or
-under ``$STAR_REALMS_CACHE_DIR/faces`` when that variable is set (tests point it at a
+under ``$STARFOLD_CACHE_DIR/faces`` when that variable is set (tests point it at a
 temporary folder).  A file's name is a hash of everything the picture depends on: the
 card's data (names, factions, kind, cost, defense, abilities, triggers, upgrade), the
 width, the language and :data:`faces.RENDERER_VERSION` — so a change in the rules data
@@ -28,7 +28,7 @@ from PIL import Image
 from game.star_realms.art import faces
 from game.user_dirs import cache_dir
 
-ENV_DIR = "STAR_REALMS_CACHE_DIR"  # read by game.user_dirs.cache_dir
+ENV_DIR = "STARFOLD_CACHE_DIR"  # read by game.user_dirs.cache_dir (alias STAR_REALMS_CACHE_DIR)
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 

@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from game.star_realms.campaign.model import Campaign, Player, Result
-from game.star_realms.engine.campaign import can_carry, split_key
+from game.star_realms.engine.campaign import CampaignFormat, can_carry, split_key
 from game.star_realms.engine.campaign_def import PLAYER_FACTIONS, SCENARIOS, Choice, Scenario, Side
 from game.star_realms.engine.cards import CardDB
 from game.star_realms.engine.rng import Rng
@@ -166,10 +166,13 @@ def new_upgrades(state: State) -> list[list[Any]]:
 def how_won(state: State) -> str:
     """authority (the loser's fell to 0), political (scenarios 1–4: a whole sticker sheet)
     or allegiance (a scenario's own victory rule)."""
+    assert state.winners is not None, "the game is not over"
     won = state.winners[0]
     if state.authority(1 - won) <= 0:
         return "authority"
-    if state.format.political_win(state, won):
+    fmt = state.format
+    assert isinstance(fmt, CampaignFormat)
+    if fmt.political_win(state, won):
         return "political"
     return "allegiance"
 
@@ -241,7 +244,7 @@ def topup_options(c: Campaign, db: CardDB, faction: str) -> list[TopUp]:
     upgraded = {(u[0], u[1]) for u in c.upgrades}
     used = {db.campaign.stickers[s].row for s in c.used.get(faction, [])}
     stickers = [s for s in db.campaign.stickers.values() if s.row not in used]
-    out = []
+    out: list[TopUp] = []
     for card in db.set_cards("campaign"):
         for copy in range(card.copies):
             if (card.id, copy) in upgraded:

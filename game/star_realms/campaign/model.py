@@ -17,7 +17,7 @@ from game.star_realms.engine.campaign import SpecError, parse_upgrades
 from game.star_realms.engine.campaign_def import PLAYER_FACTIONS, SCENARIOS
 from game.star_realms.engine.cards import CAMPAIGN_FACTIONS, CardDB
 
-MAGIC = "star-realms-table-campaign"
+MAGIC = "star-realms-table-campaign"  # the name before Starfold: kept, so old files load
 SCHEMA = 1
 CONTROLLERS = ("human", "random", "greedy", "easy", "normal", "hard")
 HOWS = ("authority", "political", "allegiance")

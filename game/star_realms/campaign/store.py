@@ -1,16 +1,15 @@
 """Campaign files: one versioned JSON per campaign, written atomically, several side by
 side in ``campaigns/`` next to the saves (the user data dir unless the game runs from a
-writable folder); ``STAR_REALMS_CAMPAIGNS_DIR`` overrides."""
+writable folder); ``STARFOLD_CAMPAIGNS_DIR`` (alias ``STAR_REALMS_CAMPAIGNS_DIR``) overrides."""
 
 from __future__ import annotations
 
-import os
 import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from game import versioned_json
+from game import user_dirs, versioned_json
 from game.settings import atomic_write_text
 from game.star_realms.campaign.model import Campaign, CampaignError, from_json
 from game.star_realms.engine.cards import CardDB
@@ -19,7 +18,7 @@ MAX_BYTES = 4 * 1024 * 1024
 
 
 def campaigns_dir() -> Path:
-    override = os.environ.get("STAR_REALMS_CAMPAIGNS_DIR")
+    override = user_dirs.env("CAMPAIGNS_DIR")
     if override:
         return Path(override)
     from game.star_realms.saves import saves_dir

@@ -103,6 +103,7 @@ def parse_decks(doc: dict, db: CardDB, errors: list[str]) -> dict[str, tuple]:
         if not e:
             if faction in out:
                 errors.append(f"{DECKS}:{name}:faction: two decks for one faction")
+            assert isinstance(faction, str)  # (else e holds an error)
             out[faction] = tuple(deck)
     for f in PLAYER_FACTIONS:
         if f not in out and not errors:
@@ -140,6 +141,7 @@ def _parse_sticker(raw: Any, sheet: int, cost: int, kind: str, path: str,
         errors.add(path, "a sticker needs at least one effect")
     if errors:
         return None
+    assert isinstance(slot, str)  # (one of STICKER_SLOTS, else errors)
     return Sticker(f"s{sheet}c{cost}{kind}", sheet, cost, kind, slot, effects)
 
 
@@ -192,6 +194,7 @@ def parse_stickers(doc: dict, errors: list[str]) -> tuple[tuple[Sheet, ...], dic
                     stickers[st.id] = st
         errors.extend(f"{STICKERS}:{name}:{x}" for x in e)
         if not e:
+            assert isinstance(scenario, int)  # (else e holds an error)
             sheets.append(Sheet(i + 1, name_en, name_ru, scenario, tuple(costs)))
     return tuple(sheets), stickers
 
@@ -371,8 +374,8 @@ def parse_scenarios(doc: dict, db: CardDB, sheets: tuple[Sheet, ...],
     for i, raw in enumerate(raw_list):
         e = Errors()
         number = i + 1
-        sid = raw.get("id") if isinstance(raw, dict) and isinstance(raw.get("id"), str) else (
-            f"scenario{number}")
+        raw_id = raw.get("id") if isinstance(raw, dict) else None
+        sid = raw_id if isinstance(raw_id, str) else f"scenario{number}"
         if not isinstance(raw, dict):
             errors.append(f"{SCENARIO_FILE}:{sid}: expected a table")
             continue

@@ -310,6 +310,7 @@ def parse_card(raw: Any, set_id: str, needs_copies: bool, errors: Errors) -> Car
         errors.add("primary", "every card needs an ability, a trigger or ally_for_all")
     if errors:
         return None
+    assert isinstance(role, str)  # (one of ROLES, else errors)
     return CardDef(
         id=cid,
         name_en=name_en,

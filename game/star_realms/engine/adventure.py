@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from game.star_realms.engine import guard, zones
 from game.star_realms.engine.adventure_def import AdventureDef
 from game.star_realms.engine.boss import choose
-from game.star_realms.engine.boss_state import BossState
+from game.star_realms.engine.boss_state import BossState, adventure_of, boss_of
 from game.star_realms.engine.events import BossAt, BossNarration, Mulligan
 from game.star_realms.engine.formats import Format
 from game.star_realms.engine.state import EMPTY, HIDDEN, Action
@@ -83,7 +83,7 @@ class Script:
         return False
 
     def boss_targets_players(self, state: State) -> list[int]:
-        return [s.index for s in state.seats if s.alive and s.index != state.boss.seat]
+        return [s.index for s in state.seats if s.alive and s.index != boss_of(state).seat]
 
     def pile_shows(self, name: str) -> str:
         """How much of a boss pile players see: "all" (a face-up pile, e.g. tentacles),
@@ -100,10 +100,11 @@ class Script:
         return []
 
 
-@dataclass(frozen=True)
+# kw_only: the adventure and its script are required, after Format's defaulted fields.
+@dataclass(frozen=True, kw_only=True)
 class AdventureFormat(Format):
-    adv: AdventureDef | None = None
-    script: Script | None = field(default=None, compare=False)
+    adv: AdventureDef
+    script: Script = field(compare=False)
     difficulty: str = "veteran"
     recycle_scrap: bool = True  # an empty trade deck is rebuilt from the scrap heap
 
@@ -151,7 +152,7 @@ class AdventureFormat(Format):
         return base + extra * (players - 1)
 
     def draw_size(self, state: State, seat: int) -> int:
-        if seat == state.boss.seat:
+        if seat == boss_of(state).seat:
             return self.boss_hand(len(state.seats) - 1)
         return self.hand_size
 
@@ -165,7 +166,7 @@ class AdventureFormat(Format):
     # ---------------------------------------------------------------- targeting
 
     def player_targets(self, state: State, seat: int) -> list[int]:
-        boss = state.boss.seat
+        boss = boss_of(state).seat
         if seat == boss:
             return self.script.boss_targets_players(state)
         if self.adv.boss_authority > 0 and state.seats[boss].alive:
@@ -173,14 +174,14 @@ class AdventureFormat(Format):
         return []
 
     def base_owners(self, state: State, seat: int) -> list[int]:
-        boss = state.boss.seat
+        boss = boss_of(state).seat
         if seat == boss:
             return self.script.boss_targets_players(state)
         return [boss]
 
     def protectors(self, state: State, owner: int) -> list[int]:
-        if self.adv.coop == "team" and owner != state.boss.seat:
-            return [s.index for s in state.seats if s.alive and s.index != state.boss.seat]
+        if self.adv.coop == "team" and owner != boss_of(state).seat:
+            return [s.index for s in state.seats if s.alive and s.index != boss_of(state).seat]
         return [owner]
 
     def sees_hand(self, state: State, viewer: int, other: int) -> bool:
@@ -188,12 +189,12 @@ class AdventureFormat(Format):
         they see each other's hands; the boss's hand stays hidden."""
         if viewer == other:
             return True
-        boss = state.boss.seat if state.boss is not None else len(state.seats) - 1
+        boss = boss_of(state).seat if state.boss is not None else len(state.seats) - 1
         return self.team_turns and 0 <= viewer < len(state.seats) and boss not in (viewer,
                                                                                    other)
 
     def role(self, state: State, seat: int) -> str:
-        boss = state.boss.seat if state.boss is not None else len(state.seats) - 1
+        boss = boss_of(state).seat if state.boss is not None else len(state.seats) - 1
         return "boss" if seat == boss else ""
 
     def shows_authority(self, state: State, seat: int) -> bool:
@@ -202,7 +203,7 @@ class AdventureFormat(Format):
     # ---------------------------------------------------------------- flow
 
     def turn_members(self, state: State, lead: int) -> list[int]:
-        boss = state.boss.seat
+        boss = boss_of(state).seat
         if lead == boss or self.adv.coop == "separate":
             return [lead]
         n = len(state.seats)
@@ -210,7 +211,7 @@ class AdventureFormat(Format):
         return [s for s in order if s != boss and state.seats[s].alive]
 
     def next_seat(self, state: State) -> int:
-        b = state.boss
+        b = boss_of(state)
         boss = b.seat
         was_boss = state.active == boss
         players = [s.index for s in state.seats if s.alive and s.index != boss]
@@ -238,7 +239,7 @@ class AdventureFormat(Format):
 
     def _next_player(self, state: State, after: int) -> int:
         n = len(state.seats)
-        boss = state.boss.seat
+        boss = boss_of(state).seat
         for k in range(1, n + 1):
             s = (after + k) % n
             if s != boss and state.seats[s].alive:
@@ -246,12 +247,12 @@ class AdventureFormat(Format):
         return boss
 
     def on_turn_start(self, state: State) -> None:
-        if state.active == state.boss.seat:
-            state.boss.step = 0
-            state.boss.steps_run = 0
+        if state.active == boss_of(state).seat:
+            boss_of(state).step = 0
+            boss_of(state).steps_run = 0
 
     def winners(self, state: State) -> tuple[int, ...] | None:
-        boss = state.boss.seat if state.boss is not None else len(state.seats) - 1
+        boss = boss_of(state).seat if state.boss is not None else len(state.seats) - 1
         players = [s.index for s in state.seats if s.index != boss]
         if not state.seats[boss].alive or (state.boss is not None and
                                           self.script.players_won(state)):
@@ -279,19 +280,19 @@ class AdventureFormat(Format):
         opening_turn(state, first)
 
     def deciding_seat(self, state: State) -> int | None:
-        return state.boss.seat  # the boss decides by its rules (engine/boss.py)
+        return boss_of(state).seat  # the boss decides by its rules (engine/boss.py)
 
     def decide(self, state: State, decision: Decision) -> Any:
         return choose(state, decision)
 
     def scripted_actions(self, state: State, seat: int) -> list[Action] | None:
-        if seat == state.boss.seat:
+        if seat == boss_of(state).seat:
             return [Action("boss_step", seat)]  # the boss's turn runs itself, step by step
         return None
 
     def extra_actions(self, state: State, seat: int) -> list[Action]:
         acts = []
-        if not state.boss.mulligan_used and any(c != EMPTY for c in state.trade_row):
+        if not boss_of(state).mulligan_used and any(c != EMPTY for c in state.trade_row):
             acts.append(Action("mulligan", seat))  # once per adventure
         acts.extend(self.script.player_actions(state, seat))
         return acts
@@ -304,7 +305,7 @@ class AdventureFormat(Format):
                 self.script.end_turn(state)
                 end_turn(state)
         elif kind == "mulligan":
-            state.boss.mulligan_used = True
+            boss_of(state).mulligan_used = True
             state.events.append(Mulligan(action.seat))
             for iid in [c for c in state.trade_row if c != EMPTY]:
                 zones.scrap_from_row(state, iid)
@@ -316,10 +317,10 @@ class AdventureFormat(Format):
         return True
 
     def scraps_destroyed_base(self, state: State, owner: int) -> bool:
-        return owner == state.boss.seat and self.script.scraps_destroyed_bases
+        return owner == boss_of(state).seat and self.script.scraps_destroyed_bases
 
     def mode_piles(self, state: State) -> list[tuple[str, list[int]]]:
-        return [(f"boss:{name}", pile) for name, pile in sorted(state.boss.piles.items())]
+        return [(f"boss:{name}", pile) for name, pile in sorted(boss_of(state).piles.items())]
 
     def row_may_have_gaps(self, state: State) -> bool:
         return True  # bosses take from the row and refill it by their own steps
@@ -329,12 +330,15 @@ class AdventureFormat(Format):
         hoard...) hides every card, "top" (a face-down deck whose top card lies face up,
         Defy the Empire's trade decks) every card but the top one; the hidden cards are
         listed, sorted, in ``view.unknown["boss:<name>"]``."""
-        for name, pile in sorted(view.boss.piles.items()):
+        boss = boss_of(view)
+        unknown = view.unknown
+        assert unknown is not None  # the view builder sets it before the format masks
+        for name, pile in sorted(boss.piles.items()):
             shows = self.script.pile_shows(name)
             down = len(pile) if shows == "none" else len(pile) - 1 if shows == "top" else 0
             if down > 0:
-                view.unknown[f"boss:{name}"] = sorted(pile[:down])
-                view.boss.piles[name] = [HIDDEN] * down + pile[down:]
+                unknown[f"boss:{name}"] = sorted(pile[:down])
+                boss.piles[name] = [HIDDEN] * down + pile[down:]
 
 
 # The boss of each adventure id: filled by the registry point
@@ -354,12 +358,12 @@ def make_format(adv: AdventureDef, difficulty: str) -> AdventureFormat:
 def opening_turn(state: State, first_player: int) -> None:
     """Who takes the very first turn: on Expert the boss (in Dimensional Horror once
     against each player, starting with the first), else the first player."""
-    b = state.boss
-    if state.format.difficulty != "expert":
+    b = boss_of(state)
+    if adventure_of(state).difficulty != "expert":
         state.active = first_player
         return
     state.active = b.seat
-    if state.format.adv.coop == "separate":
+    if adventure_of(state).adv.coop == "separate":
         n = len(state.seats)
         order = [(first_player + k) % n for k in range(n)]
         players = [p for p in order if p != b.seat]
@@ -374,8 +378,8 @@ def boss_step(state: State) -> bool:
     "repeat" steps that keep doing something are what could make a turn endless, so the
     runaway guard counts the steps that did something within one boss turn.
     """
-    script = state.format.script
-    b = state.boss
+    script = adventure_of(state).script
+    b = boss_of(state)
     steps = script.steps()
     first_loop = next((k for k, (_, _, kind) in enumerate(steps) if kind == "loop"), 0)
     i = b.step

@@ -80,6 +80,7 @@ def choose(state: State, d: Decision) -> Any:
     if d.kind == "option":
         if d.purpose == "may":
             return 0
+        assert d.effect is not None  # an option decision always comes from an effect
         options = d.effect[1]
         return max(range(len(options)), key=lambda i: (_effects_combat(options[i]), -i))
     if d.kind == "seat":
@@ -129,6 +130,7 @@ def attack_once(state: State) -> tuple[str, int, int] | None:
     bases = [b for b in base_targets(state, seat) if remaining_defense(state, b) <= combat]
     if bases:
         base = best_base(state, bases)
+        assert base is not None  # (bases is not empty)
         spend = remaining_defense(state, base)
         state.seats[seat].combat -= spend
         owner = destroy_base(state, base)

@@ -6,7 +6,11 @@ and views can hold it without importing the adventure format that fills it in.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    from game.star_realms.engine.adventure import AdventureFormat
+    from game.star_realms.engine.state import State
 
 
 class BossState:
@@ -68,3 +72,19 @@ class BossState:
         b.queue = [int(x) for x in d["queue"]]
         b.notes = [int(x) for x in d["notes"]]
         return b
+
+
+def boss_of(state: State) -> BossState:
+    """``state.boss`` for code that runs only in an adventure (boss steps and scripts,
+    boss piles): setup creates it together with the adventure's format."""
+    boss = state.boss
+    if boss is None:
+        raise ValueError(f"{state.format.id!r} is not an adventure: it has no boss")
+    return boss
+
+
+def adventure_of(state: State) -> AdventureFormat:
+    """``state.format`` as the :class:`AdventureFormat` it is whenever ``state.boss`` is
+    set (a cast, not an import: the adventure module sits above this one)."""
+    boss_of(state)
+    return cast("AdventureFormat", state.format)

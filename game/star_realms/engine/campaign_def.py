@@ -176,7 +176,8 @@ def apply_key(db: Any, card: CardDef, key: str) -> CardDef:
 def parse_upgrades(ups: Any, db: Any) -> dict[tuple[str, int], tuple[str, str]]:
     """``[[card, copy, sticker, faction], ...]`` checked against the data."""
     campaign = getattr(db, "campaign", None)
-    _need(campaign is not None, "this build has no campaign data")
+    if campaign is None:
+        raise SpecError("this build has no campaign data")
     upgrades: dict[tuple[str, int], tuple[str, str]] = {}
     _need(isinstance(ups, list) and len(ups) <= 200, "campaign upgrades must be a list")
     for u in ups:

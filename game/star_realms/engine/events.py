@@ -66,7 +66,7 @@ The vocabulary (tag — record — meaning — who emits it):
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 # Zones that belong to a seat (Zone.seat set) and the shared ones (Zone.seat None).
 SEAT_ZONES = frozenset({"hand", "deck", "discard", "in_play", "bases", "heroes"})
@@ -164,7 +164,12 @@ class Event:
         return cls(**{f.name: _from_jsonable(data[f.name]) for f in fields(cls)})
 
 
-def _record(cls: type[Event]) -> type[Event]:
+_E = TypeVar("_E", bound=Event)
+
+
+# dataclass_transform: the checker then knows each record's generated __init__.
+@dataclass_transform(frozen_default=True)
+def _record(cls: type[_E]) -> type[_E]:
     """A frozen, slotted dataclass event whose ``__init__`` writes its slots straight
     through their descriptors: a game makes thousands of events, and the generated frozen
     ``__init__`` (an ``object.__setattr__`` call per field) costs about three times as
@@ -177,7 +182,7 @@ def _record(cls: type[Event]) -> type[Event]:
     exec(f"def __init__(self, {', '.join(names)}):\n{body}", setters)  # (as dataclasses do)
     init = setters["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init  # type: ignore[misc]
+    cls.__init__ = init  # type: ignore[method-assign]  # (replacing it is the point)
     return cls
 
 

@@ -198,6 +198,10 @@ class Format:
         """Campaign stickers the seat may put on a card it acquires (none elsewhere)."""
         return []
 
+    def upgrade(self, state: State, seat: int, iid: int, sticker_id: str) -> None:
+        """Put a sticker offered by :meth:`upgrade_options` on the card (the campaign)."""
+        raise ValueError(f"{self.id} has no upgrades")
+
     def after_acquire(self, state: State, seat: int, iid: int, upgraded: bool) -> None:
         """After a card has been acquired and its on-acquire ability queued."""
 

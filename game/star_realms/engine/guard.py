@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.star_realms.engine.boss_state import boss_of
+
 if TYPE_CHECKING:
     from game.star_realms.engine.state import State
 
@@ -61,7 +63,7 @@ def too_many_effect_ops(state: State) -> RunawayTurn:
 
 
 def count_boss_step(state: State, step: str) -> None:
-    b = state.boss
+    b = boss_of(state)
     b.steps_run += 1
     if b.steps_run > MAX_BOSS_STEPS:
         raise runaway(state, f"the boss ran more than {MAX_BOSS_STEPS} steps in one turn "

@@ -42,7 +42,7 @@ def check(state: State) -> list[str]:
     missing = set(range(len(state.cards))) - set(where)
     d = state.pending
     upgrading = d is not None and d.purpose == "upgrade"
-    if upgrading:  # a campaign card being upgraded is between the row and its new zone
+    if d is not None and upgrading:  # a campaign card being upgraded: between the row and its zone
         missing.discard(d.source)
     if missing:
         problems.append(f"cards in no zone: {sorted(missing)[:10]}")

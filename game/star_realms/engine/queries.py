@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.star_realms.engine import vocabulary
+from game.star_realms.engine.boss_state import adventure_of, boss_of
 from game.star_realms.engine.cards import ALLY_SLOTS, USE_ORDER, Effects
 from game.star_realms.engine.explain import Reason, refusal
 from game.star_realms.engine.rules import legal_actions, pooled, turn_seats, usable_slots
@@ -135,15 +136,15 @@ def attack_targets(state: State, seat: int,
             out.append(Target("base", other.index, b, hits,
                               None if hits else refusal(state, probe),
                               remaining_defense(state, b)))
-    if state.boss is not None and seat != state.boss.seat:
-        for card, cost in state.format.script.strike_candidates(state, seat):
+    if state.boss is not None and seat != boss_of(state).seat:
+        for card, cost in adventure_of(state).script.strike_candidates(state, seat):
             hits = tuple(a for a in own if a.kind == "strike" and a.card == card)
             reason = None
             if not hits:
                 reason = refusal(state, Action("strike", seat, card=card))
                 if reason[0] == "illegal" and combat < cost:  # the only rule a strike has
                     reason = ("not_enough_combat", {"need": cost, "have": combat})
-            out.append(Target("strike", state.boss.seat, card, hits, reason, cost))
+            out.append(Target("strike", boss_of(state).seat, card, hits, reason, cost))
     return out
 
 
@@ -197,8 +198,8 @@ def auto_apply_actions(state: State, seat: int,
 def pile_cards(state: State, name: str) -> list[int]:
     """The cards of a boss pile that players see, bottom to top (a face-down deck: only
     its face-up top card; a hidden pile: none)."""
-    cards = state.boss.piles.get(name, [])
-    shows = state.format.script.pile_shows(name)
+    cards = boss_of(state).piles.get(name, [])
+    shows = adventure_of(state).script.pile_shows(name)
     if shows == "all":
         return [c for c in cards if c >= 0]
     if shows == "top" and cards and cards[-1] >= 0:
@@ -208,4 +209,4 @@ def pile_cards(state: State, name: str) -> list[int]:
 
 def boss_counter(state: State) -> tuple[str, int] | None:
     """The adventure's counter for the boss panel, as (i18n key, n), if it has one."""
-    return None if state.boss is None else state.format.script.counter(state)
+    return None if state.boss is None else adventure_of(state).script.counter(state)

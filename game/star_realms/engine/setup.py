@@ -131,15 +131,15 @@ def new_game(db: CardDB, config: GameConfig) -> State:
     pools, authority = fmt.life_pools(n)
     state.life = list(authority)
     for i, seat_cfg in enumerate(config.seats):
-        seat = Seat(i, seat_cfg.name, teams[i], pools[i])
+        new_seat = Seat(i, seat_cfg.name, teams[i], pools[i])
         for cid, count in decks[i]:
-            seat.deck.extend(add(fmt.card_variant(db[cid])) for _ in range(count))
-        state.seats.append(seat)
+            new_seat.deck.extend(add(fmt.card_variant(db[cid])) for _ in range(count))
+        state.seats.append(new_seat)
     state.cards = tuple(cards)
 
     rng.shuffle(state.trade_deck)
-    for seat in state.seats:
-        rng.shuffle(seat.deck)
+    for s in state.seats:
+        rng.shuffle(s.deck)
     stack = dict(config.options).get("stack")
     if stack is not None:  # a lesson's fixed order (the tutorial); never in a normal game
         stack_decks(state, stack)

@@ -45,7 +45,8 @@ class Action(NamedTuple):
     slot: str = ""
     target: int = -1
     amount: int = 0
-    index: int = -1
+    # (shadows tuple.index; the field is the saved logs' name, so it stays)
+    index: int = -1  # type: ignore[assignment]
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind, "seat": self.seat}

@@ -68,9 +68,8 @@ def attack_targets(state: State, seat: int) -> tuple[list[int], list[int]]:
             bases.extend(theirs)
     open_players = []
     for target in players:
-        shield = shielded.get(target)
-        if shield is None:
-            shield = has_outpost_shield(state, target)
+        known = shielded.get(target)
+        shield = has_outpost_shield(state, target) if known is None else known
         if not shield:
             open_players.append(target)
     return bases, open_players

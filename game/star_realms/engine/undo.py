@@ -31,4 +31,5 @@ def undo(state: State) -> State:
     """The state before the last action (raises ValueError when undo is not allowed)."""
     if not can_undo(state):
         raise ValueError("nothing to undo since the last reveal or turn change")
+    assert state.db is not None  # setup and the loaders set it
     return replay(state.db, state.config, state.actions()[:-1])

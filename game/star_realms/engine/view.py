@@ -248,7 +248,7 @@ class LazySeat(Seat):
 
 
 def _lazy_seats(view: State, state: State, seat: int) -> None:
-    seats = []
+    seats: list[Seat] = []
     for src, shown in zip(state.seats, _hand_shown(state, seat), strict=True):
         s = LazySeat.__new__(LazySeat)
         s.index, s.name, s.team, s.life, s.alive = (
@@ -257,7 +257,7 @@ def _lazy_seats(view: State, state: State, seat: int) -> None:
         s.pending_discard, s.known_top = src.pending_discard, src.known_top
         s.scrapped_own, s.scrapped_hd = src.scrapped_own, src.scrapped_hd
         s.bases_played = src.bases_played
-        s._src, s._shown = src, shown  # type: ignore[assignment]
+        s._src, s._shown = src, shown
         s._game, s._mark = state, view._mark  # type: ignore[attr-defined]
         seats.append(s)
     view.seats = seats

@@ -7,6 +7,7 @@ table's animations and the log.
 
 from __future__ import annotations
 
+from game.star_realms.engine.boss_state import adventure_of
 from game.star_realms.engine.cards import ACTIVATED_SLOTS
 from game.star_realms.engine.events import (
     EXPLORERS,
@@ -388,7 +389,7 @@ def hidden_sizes(state: State, seat: int) -> list[int]:
                 sizes.append(len(s.hand))
     boss = state.boss
     if boss is not None and boss.piles:
-        shows = fmt.script.pile_shows
+        shows = adventure_of(state).script.pile_shows
         for name, pile in sorted(boss.piles.items()):
             how = shows(name)
             if how == "none":

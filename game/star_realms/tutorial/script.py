@@ -211,7 +211,8 @@ def parse_lesson(raw: Any, index: int, db: CardDB, errors: validate.Errors) -> L
     if not isinstance(raw, dict):
         errors.add(where, "expected a table")
         return None
-    lid = raw.get("id") if isinstance(raw.get("id"), str) and raw.get("id") else ""
+    raw_id = raw.get("id")
+    lid = raw_id if isinstance(raw_id, str) and raw_id else ""
     where = f"{FILE}:{lid or f'lesson[{index}]'}"
     e = validate.Errors()
     validate.unknown_fields(raw, LESSON_FIELDS, e)
@@ -262,6 +263,7 @@ def parse_lesson(raw: Any, index: int, db: CardDB, errors: validate.Errors) -> L
         steps.append(step)
     if e or not steps:
         return None
+    assert isinstance(fmt, str)  # (else e holds an error)
     return Lesson(lid, fmt, tuple(sets), tuple(seats), first, seed, trade, decks,
                   tuple(steps), tuple(sorted(options.items())))
 

@@ -1,5 +1,5 @@
 """The main menu: Continue, then each game the shell hosts with its own entries (new
-game, adventures, load …), then the shell's Settings and Quit.
+game, adventures, load …), then the shell's Settings, About and Quit.
 
 The menu knows games only through :mod:`game.games`: a game's section is its title and
 the entries it lists."""
@@ -13,9 +13,10 @@ from game import __version__, games, i18n, save_files
 from game.ui import fonts, palette
 from game.ui.backdrop import starfield
 from game.ui.scene import Scene
+from game.ui.scenes.about import AboutScene
 from game.ui.scenes.overlays import SettingsScene
 
-SHELL_ITEMS = ("settings", "quit")
+SHELL_ITEMS = ("settings", "about", "quit")
 SEPARATOR = " · "  # between a game's name and its expansions in a title
 
 
@@ -60,7 +61,7 @@ class MenuScene(Scene):
         self.first = False
 
     def _one_column(self, game) -> None:
-        """One game: Continue, its entries, Settings and Quit in one column."""
+        """One game: Continue, its entries, Settings, About and Quit in one column."""
         keys = ["continue_game"] if self.continue_save is not None else []
         for entry in game.menu_entries():
             keys.append(entry.key)
@@ -74,7 +75,7 @@ class MenuScene(Scene):
 
     def _columns(self, sections) -> None:
         """Several games: Continue on top, a column per game under its title (keys
-        ``<game id>:<entry>``), then Settings and Quit side by side below them all —
+        ``<game id>:<entry>``), then Settings, About and Quit side by side below them all —
         it fits 1080 reference pixels however many entries a game lists (up to 7: a
         closer spacing for more than 6)."""
         most = max(len(g.menu_entries()) for g in sections)
@@ -123,6 +124,8 @@ class MenuScene(Scene):
             self.actions[key](self.app)
         elif key == "settings":
             self.app.push(SettingsScene(self.app))
+        elif key == "about":
+            self.app.push(AboutScene(self.app))
         elif key == "quit":
             self.app.running = False
 

@@ -29,11 +29,20 @@ from game.forbidden_stars.ui.combat_view import CombatPanel, ResultCard
 from game.forbidden_stars.ui.log_text import refresh_card_lines, refresh_shown
 from game.forbidden_stars.ui.map_legend import combat_face, draw_legend, tip_face, tip_text
 from game.forbidden_stars.ui.model import model_of
+from game.forbidden_stars.ui.scenes.pause import FsPauseScene
 from game.forbidden_stars.ui.session import FsSession
 from game.forbidden_stars.ui.style import faction_colour
 from game.forbidden_stars.ui.style import fit as style_fit
 from game.forbidden_stars.ui.table_input import DIGITS, ENTER, TableInput
-from game.forbidden_stars.ui.table_layout import HEADING, STATUS, STATUS_SMALL, FsLayout, for_model
+from game.forbidden_stars.ui.table_layout import (
+    HEADING,
+    STATUS,
+    STATUS_LINES,
+    STATUS_SMALL,
+    FsLayout,
+    for_model,
+    has_cards,
+)
 from game.forbidden_stars.ui.table_view import (
     draw_board,
     draw_list,
@@ -47,7 +56,6 @@ from game.ui.card_zoom import CardZoom
 from game.ui.log_panel import LogPanel, TableLog, log_text_size
 from game.ui.phones import TablePhones
 from game.ui.scene import Scene
-from game.ui.scenes.overlays import Overlay, shade
 from game.ui.tooltip import draw_tooltip, tooltip_layout
 
 REFERENCE = "forbidden_stars.reference"
@@ -69,6 +77,7 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         self.table_surface: pygame.Surface | None = None
         self._lay: tuple[tuple, FsLayout] | None = None
         self.model_key: tuple | None = None
+        self._status_cache: tuple[tuple, list] | None = None  # _status_texts'
         self._model: dict[str, Any] = {}
         self.list_rows: list[tuple[pygame.Rect, int]] = []  # the drawn list's rows
         self.list_scroll = 0
@@ -148,12 +157,47 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         """Where things go in this window for the shown board (issue 38 item 10)."""
         model = self.model()
         app = self.app
+        lang = i18n.language()
         key = (app.size, app.text_scale, app.settings.text_size, model["rows"],
-               model["cols"], len(model["players"]))
+               model["cols"], len(model["players"]), lang,
+               tuple(e["label"] for e in model["actions"]),  # the list's height
+               tuple(map(has_cards, model["players"])),  # the sheets' heights
+               tuple(self._status_texts(model)), bool(self.session.remote),
+               self.phone_notice)  # the status box's height
         if self._lay is None or self._lay[0] != key:
+            base = for_model(*app.size, model, app.text_scale, app.settings.text_size,
+                             lang=lang)
+            lines = self._status_lines(model, base)
             self._lay = (key, for_model(*app.size, model, app.text_scale,
-                                        app.settings.text_size))
+                                        app.settings.text_size, lines, lang))
         return self._lay[1]
+
+    def _status_texts(self, model: dict[str, Any]) -> list[tuple[str, tuple[int, int, int]]]:
+        """The status box's small lines' texts: the prompt, a note, the last move (kept
+        until the model or the note changes: the last move's words take a player view,
+        and the layout asks for them several times a frame)."""
+        key = (self.model_key, self.status_line, self.my_turn())
+        if self._status_cache is not None and self._status_cache[0] == key:
+            return self._status_cache[1]
+        texts = [(model["prompt"], palette.SOFT)] if self.my_turn() else []
+        if self.status_line:
+            texts.append((self.status_line, palette.GOLD))
+        if last := self.last_text():
+            texts.append((i18n.t("fs_table.last", text=last), palette.MUTED))
+        self._status_cache = (key, texts)
+        return texts
+
+    def _status_lines(self, model: dict[str, Any], lay: FsLayout) -> int:
+        """The small lines the status box needs (each text up to two), so the list and
+        the log start under the words, not under a fixed box (issue 38); the whole box
+        while phones are listed in it."""
+        s = self.session
+        if s.remote or self.phone_notice:
+            return STATUS_LINES
+        width = lay.status.w - self.px(8)
+        small = lay.fs(STATUS_SMALL)
+        return sum(min(2, len(fonts.wrap(text, small, width)))
+                   for text, _c in self._status_texts(model))
 
     # ------------------------------------------------------------ building
 
@@ -505,13 +549,10 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
                              True)
         small = lay.fs(STATUS_SMALL)
         line_h = fonts.font(small).get_height()
-        texts = [(model["prompt"], palette.SOFT)] if self.my_turn() else []
-        if self.status_line:
-            texts.append((self.status_line, palette.GOLD))
-        if last := self.last_text():
-            texts.append((i18n.t("fs_table.last", text=last), palette.MUTED))
-        for i, (text, colour) in enumerate(texts):  # each leaves the next two lines
-            most = min(2, (box.bottom - bottom) // line_h - 2 * (len(texts) - 1 - i))
+        texts = self._status_texts(model)
+        needs = [min(2, len(fonts.wrap(text, small, width))) for text, _c in texts]
+        for i, (text, colour) in enumerate(texts):  # each leaves the next ones theirs
+            most = min(needs[i], (box.bottom - bottom) // line_h - sum(needs[i + 1:]))
             if most > 0:
                 bottom = self._lines(surface, text, small, colour, (at[0], bottom), width,
                                      most)
@@ -554,44 +595,3 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         _seat, action = s.last
         return told(s.view(self.viewer), self.viewer, action, s.names, i18n.language())
 
-
-class FsPauseScene(Overlay):
-    def __init__(self, app, table: FsTableScene):
-        self.table = table
-        super().__init__(app)
-
-    def build(self) -> None:
-        mk = pygame_gui.elements.UIButton
-        self.resume_button = mk(self.rect(760, 380, 400, 80), i18n.t("fs_table.resume"),
-                                self.ui, object_id="#primary_button")
-        self.save_button = mk(self.rect(760, 480, 400, 80), i18n.t("fs_table.save"), self.ui)
-        self.undo_button = mk(self.rect(760, 580, 400, 80), i18n.t("fs_table.undo"), self.ui)
-        if not self.table.session.can_undo():
-            self.undo_button.disable()
-        self.quit_button = mk(self.rect(760, 680, 400, 80), i18n.t("fs_table.quit"), self.ui)
-
-    def on_overlay_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.resume_button:
-            self.app.pop()
-        elif event.ui_element is self.save_button:  # the button then says how it went
-            try:
-                path = self.table.session.save("manual")
-                self.save_button.set_text(i18n.t("fs_table.saved", name=path.name))
-            except OSError as exc:
-                self.save_button.set_text(i18n.t("fs_table.save_failed", error=str(exc)))
-        elif event.ui_element is self.undo_button:
-            self.table.undo()
-            self.app.pop()
-        elif event.ui_element is self.quit_button:
-            self.table.session.close()
-            self.app.reset_to(routes.make(self.app, "menu"))
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        shade(surface)
-        t = fonts.text(i18n.t("fs_table.pause"), self.px(56), palette.WHITE, bold=True)
-        surface.blit(t, t.get_rect(midbottom=self.rect(960, 340, 0, 0).topleft))

@@ -9,6 +9,7 @@ from game.star_realms.ai.heuristic.plans import buy_plan
 from game.star_realms.ai.heuristic.profiles import STATIC
 from game.star_realms.ai.heuristic.worth_now import now_value
 from game.star_realms.ai.knowledge import effects_value, faction_counts, has_op, spendable
+from game.star_realms.engine.campaign import CampaignFormat
 from game.star_realms.engine.event_ops import decline_loss
 from game.star_realms.engine.state import Action
 
@@ -82,6 +83,7 @@ def _answer_upgrade(ctx: DecisionContext, legal: list[Action]) -> Action:
     assert decision is not None and decision.effect is not None
     stickers = decision.effect[1]["stickers"]
     fmt = state.format
+    assert isinstance(fmt, CampaignFormat)  # only the campaign asks the upgrade question
     campaign = fmt.campaign
     stop = next(a for a in legal if a.kind == "stop")
     chooses = [a for a in legal if a.kind == "choose"]
@@ -97,7 +99,7 @@ def _answer_upgrade(ctx: DecisionContext, legal: list[Action]) -> Action:
 
     def gain(a: Action) -> float:
         st = campaign.stickers[stickers[a.index]]
-        if political and st.sheet == sheet.number:
+        if political and sheet is not None and st.sheet == sheet.number:
             rows = used | {st.row}
             if all((sheet.number, c) in rows for c in sheet.costs):
                 return 1e6  # wins at once

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.star_realms.engine import guard, zones
 from game.star_realms.engine.adventure import Script, narrate
+from game.star_realms.engine.boss_state import boss_of
 from game.star_realms.engine.bosses.common import (
     attack,
     play_from_top,
@@ -27,11 +28,11 @@ class Automatons(Script):
     scraps_destroyed_bases = True
 
     def counter(self, state: State) -> tuple[str, int] | None:
-        return ("pile.assimilation", state.boss.counter)
+        return ("pile.assimilation", boss_of(state).counter)
 
     def prepare(self, state: State, make, players: int) -> None:
         s = self.adv.setup
-        state.boss.counter = s["counter_start"] + s["counter_per_extra_player"] * (players - 1)
+        boss_of(state).counter = s["counter_start"] + s["counter_per_extra_player"] * (players - 1)
 
     def steps(self):
         return [
@@ -44,7 +45,7 @@ class Automatons(Script):
         ]
 
     def assemble(self, state: State) -> bool:
-        goal = state.boss.counter + self.adv.designed["reveal_base"]
+        goal = boss_of(state).counter + self.adv.designed["reveal_base"]
         total = 0
         played = 0
         # Each card played stays in the boss's play area for the rest of its turn, so it
@@ -68,8 +69,8 @@ class Automatons(Script):
         return played > 0
 
     def assimilate(self, state: State) -> bool:
-        state.boss.counter += 1
-        narrate(state, "assimilation", n=state.boss.counter)
+        boss_of(state).counter += 1
+        narrate(state, "assimilation", n=boss_of(state).counter)
         return True
 
     def end_turn(self, state: State) -> None:

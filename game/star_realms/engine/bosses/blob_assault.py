@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.star_realms.engine import zones
 from game.star_realms.engine.adventure import Script
+from game.star_realms.engine.boss_state import boss_of
 from game.star_realms.engine.bosses.common import attack, play_from_top, seat_of, use_best
 from game.star_realms.engine.events import Zone
 from game.star_realms.engine.state import State
@@ -20,11 +21,12 @@ from game.star_realms.engine.state import State
 class BlobAssault(Script):
     def prepare(self, state: State, make, players: int) -> None:
         db = state.db
-        s = state.seats[state.boss.seat]
+        assert db is not None  # setup sets it before prepare()
+        s = state.seats[boss_of(state).seat]
         s.deck = [make(db[cid]) for cid in reversed(self.adv.setup["boss_deck"])]  # end = top
         s.discard = [make(db[cid]) for cid in self.adv.setup["boss_discard"]]
         d = self.adv.designed
-        state.boss.counter = d["cards_per_turn"] + (players - 1) // d["extra_card_every"]
+        boss_of(state).counter = d["cards_per_turn"] + (players - 1) // d["extra_card_every"]
 
     def steps(self):
         return [
@@ -39,7 +41,7 @@ class BlobAssault(Script):
         seat = seat_of(state)
         s = state.seats[seat]
         played = 0
-        for _ in range(state.boss.counter):
+        for _ in range(boss_of(state).counter):
             if not s.deck:
                 if not s.discard:
                     break

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from game.star_realms.engine import zones
 from game.star_realms.engine.adventure import narrate
 from game.star_realms.engine.boss import attack_once, pick_max
+from game.star_realms.engine.boss_state import boss_of
 from game.star_realms.engine.effects import push, resolve
 from game.star_realms.engine.events import BOSS, TRADE_DECK, TRADE_ROW, Gain, Move, Zone
 from game.star_realms.engine.plays import play_card, use_ability
@@ -15,7 +16,7 @@ from game.star_realms.engine.state import EMPTY, State
 
 
 def seat_of(state: State) -> int:
-    return state.boss.seat
+    return boss_of(state).seat
 
 
 def use_best(slot: str, exclude: tuple[str, ...] = ()) -> Callable[[State], bool]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from game.star_realms.engine import zones
 from game.star_realms.engine.adventure import Script, narrate
 from game.star_realms.engine.boss import pick_max
+from game.star_realms.engine.boss_state import boss_of
 from game.star_realms.engine.bosses.common import attack, most_expensive_in_hand, seat_of, use_best
 from game.star_realms.engine.events import TRADE_ROW, Move, Zone
 from game.star_realms.engine.state import EMPTY, State
@@ -28,8 +29,9 @@ class CostOfFreedom(Script):
 
     def prepare(self, state: State, make, players: int) -> None:
         db = state.db
+        assert db is not None  # setup sets it before prepare()
         setup = self.adv.setup
-        b = state.boss
+        b = boss_of(state)
         wanted = list(setup["acquisitions"])
         if players == 1:
             wanted += setup["acquisitions_1_player"]
@@ -63,7 +65,7 @@ class CostOfFreedom(Script):
         ]
 
     def register(self, state: State) -> bool:
-        b = state.boss
+        b = boss_of(state)
         seat = seat_of(state)
         s = state.seats[seat]
         row = [c for c in state.trade_row if c != EMPTY and state.cards[c].cost <= s.trade]

@@ -12,6 +12,7 @@ the two face-up cards it can afford — looping — 6 attack, 7 end.
 from __future__ import annotations
 
 from game.star_realms.engine.adventure import Script, narrate
+from game.star_realms.engine.boss_state import boss_of
 from game.star_realms.engine.bosses.common import attack, most_expensive_in_hand, seat_of, use_best
 from game.star_realms.engine.events import Move, Zone
 from game.star_realms.engine.state import State
@@ -30,7 +31,8 @@ class DefyTheEmpire(Script):
 
     def prepare(self, state: State, make, players: int) -> None:
         db = state.db
-        b = state.boss
+        assert db is not None  # setup sets it before prepare()
+        b = boss_of(state)
         elite = self.adv.setup["elite_deck"]
         b.piles[ELITE] = [make(db[cid]) for cid in reversed(elite)]  # end = top
         subjects = []
@@ -56,7 +58,7 @@ class DefyTheEmpire(Script):
         ]
 
     def buy(self, state: State) -> bool:
-        b = state.boss
+        b = boss_of(state)
         seat = seat_of(state)
         s = state.seats[seat]
         tops = [(name, b.piles[name][-1]) for name in (ELITE, SUBJECTS) if b.piles[name]]

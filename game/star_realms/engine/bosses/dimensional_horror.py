@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from game.star_realms.engine import guard, zones
 from game.star_realms.engine.adventure import Script, narrate
+from game.star_realms.engine.boss_state import boss_of
 from game.star_realms.engine.bosses.common import (
     attack,
     faction_of,
@@ -47,14 +48,14 @@ class DimensionalHorror(Script):
     plays_cards = False
 
     def counter(self, state: State) -> tuple[str, int] | None:
-        return ("pile.severed", len(state.boss.severed))
+        return ("pile.severed", len(boss_of(state).severed))
 
     def strike_candidates(self, state: State, seat: int) -> list[tuple[int, int]]:
         """Each tentacle's top card and the combat that cuts it."""
-        tops = (state.boss.piles[pile(f)] for f in FACTIONS)
+        tops = (boss_of(state).piles[pile(f)] for f in FACTIONS)
         return [(cards[-1], self.cut_cost(state, cards[-1])) for cards in tops if cards]
     def prepare(self, state: State, make, players: int) -> None:
-        b = state.boss
+        b = boss_of(state)
         for f in FACTIONS:
             b.piles[pile(f)] = []
         for _ in range(min(self.adv.setup["tentacle_cards"], len(state.trade_deck))):
@@ -62,7 +63,7 @@ class DimensionalHorror(Script):
             b.piles[pile(faction_of(state, iid))].append(iid)
 
     def boss_targets_players(self, state: State) -> list[int]:
-        t = state.boss.target
+        t = boss_of(state).target
         return [t] if 0 <= t < len(state.seats) and state.seats[t].alive else []
 
     def steps(self):
@@ -75,15 +76,15 @@ class DimensionalHorror(Script):
 
     def _add(self, state: State, iid: int, aside: list[int]) -> None:
         f = faction_of(state, iid)
-        if f in state.boss.severed:  # a severed tentacle never grows back
+        if f in boss_of(state).severed:  # a severed tentacle never grows back
             aside.append(iid)  # (to the scrap heap once the row is filled)
         else:
-            state.boss.piles[pile(f)].append(iid)
+            boss_of(state).piles[pile(f)].append(iid)
             state.events.append(Move(iid, TRADE_ROW, Zone("boss", pile=pile(f))))
 
     def grow(self, state: State) -> bool:
         taken = take_farthest(state)
-        state.boss.notes = []
+        boss_of(state).notes = []
         if taken is not None:
             colour = faction_of(state, taken)
             # Severed-colour cards wait aside: scrapped at once, an empty trade deck would
@@ -92,7 +93,7 @@ class DimensionalHorror(Script):
             # the deck or the scrap heap, and the budget is exactly what they hold.
             aside: list[int] = []
             self._add(state, taken, aside)
-            state.boss.notes = [taken]
+            boss_of(state).notes = [taken]
             budget = guard.Budget(state, "dimensional_horror.grow", guard.reveal_budget(state))
             while EMPTY in state.trade_row:
                 iid = reveal_top(state)
@@ -110,17 +111,17 @@ class DimensionalHorror(Script):
         return True
 
     def colour_ability(self, state: State) -> bool:
-        if not state.boss.notes:
+        if not boss_of(state).notes:
             return False
-        colour = faction_of(state, state.boss.notes[0])
-        if colour in state.boss.severed or colour not in FACTIONS:
+        colour = faction_of(state, boss_of(state).notes[0])
+        if colour in boss_of(state).severed or colour not in FACTIONS:
             return False
-        narrate(state, f"horror_{colour}", target=state.boss.target)
+        narrate(state, f"horror_{colour}", target=boss_of(state).target)
         run_effects(state, self.adv.designed["abilities"][colour])
         return True
 
     def lash(self, state: State) -> bool:
-        longest = max((len(state.boss.piles[pile(f)]) for f in FACTIONS), default=0)
+        longest = max((len(boss_of(state).piles[pile(f)]) for f in FACTIONS), default=0)
         if longest:
             gain_combat(state, longest)
             narrate(state, "lash", n=longest)
@@ -135,7 +136,7 @@ class DimensionalHorror(Script):
         combat = state.seats[seat].combat
         out = []
         for f in FACTIONS:
-            cards = state.boss.piles[pile(f)]
+            cards = boss_of(state).piles[pile(f)]
             if cards and self.cut_cost(state, cards[-1]) <= combat:
                 out.append(Action("strike", seat, card=cards[-1]))
         return out
@@ -143,17 +144,17 @@ class DimensionalHorror(Script):
     def apply_player_action(self, state: State, action: Action) -> None:
         iid = action.card
         f = faction_of(state, iid)
-        cards = state.boss.piles[pile(f)]
+        cards = boss_of(state).piles[pile(f)]
         state.seats[action.seat].combat -= self.cut_cost(state, iid)
         cards.remove(iid)
         zones.to_scrap_heap(state, iid, Zone("boss", pile=pile(f)))
         state.events.append(Strike(action.seat, iid, f))
         if not cards:
-            state.boss.severed.append(f)
+            boss_of(state).severed.append(f)
             state.events.append(Severed(action.seat, f))
             state.winners = state.format.winners(state)
             if state.winners is not None:
                 state.events.append(GameOver(state.winners))
 
     def players_won(self, state: State) -> bool:
-        return len(state.boss.severed) == len(FACTIONS)
+        return len(boss_of(state).severed) == len(FACTIONS)

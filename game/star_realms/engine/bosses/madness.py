@@ -12,6 +12,7 @@ Designed: inside card texts it scraps Scouts, then Vipers (the boss policy).
 from __future__ import annotations
 
 from game.star_realms.engine.adventure import Script, narrate
+from game.star_realms.engine.boss_state import boss_of
 from game.star_realms.engine.bosses.common import (
     attack,
     most_expensive_in_hand,
@@ -36,7 +37,8 @@ class MadnessOfTheMachine(Script):
 
     def prepare(self, state: State, make, players: int) -> None:
         db = state.db
-        s = state.seats[state.boss.seat]
+        assert db is not None  # setup sets it before prepare()
+        s = state.seats[boss_of(state).seat]
         for card in db.set_cards("frontiers"):
             if "machine_cult" in card.factions:
                 s.deck.extend(make(card) for _ in range(card.copies))

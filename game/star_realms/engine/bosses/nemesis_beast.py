@@ -11,6 +11,7 @@ card — ours), 6 attack, 7 end.
 from __future__ import annotations
 
 from game.star_realms.engine.adventure import Script, narrate
+from game.star_realms.engine.boss_state import boss_of
 from game.star_realms.engine.bosses.common import (
     attack,
     faction_of,
@@ -29,10 +30,10 @@ class NemesisBeast(Script):
     hidden_piles = (HOARD,)
 
     def counter(self, state: State) -> tuple[str, int] | None:
-        return ("pile.hoard_size", len(state.boss.piles.get(HOARD, [])))
+        return ("pile.hoard_size", len(boss_of(state).piles.get(HOARD, [])))
 
     def prepare(self, state: State, make, players: int) -> None:
-        b = state.boss
+        b = boss_of(state)
         n = self.adv.setup["hoard_per_player"] * players if players > 1 else 0
         b.piles[HOARD] = [state.trade_deck.pop() for _ in range(min(n, len(state.trade_deck)))]
 
@@ -45,7 +46,7 @@ class NemesisBeast(Script):
         ]
 
     def devour(self, state: State) -> bool:
-        b = state.boss
+        b = boss_of(state)
         iid = take_farthest(state)
         if iid is not None:
             b.piles[HOARD].append(iid)
@@ -59,19 +60,19 @@ class NemesisBeast(Script):
 
     def reveal(self, state: State) -> bool:
         iid = reveal_into_row(state)
-        state.boss.notes = [iid] if iid is not None else []
+        boss_of(state).notes = [iid] if iid is not None else []
         return iid is not None
 
     def instinct(self, state: State) -> bool:
-        if not state.boss.notes:
+        if not boss_of(state).notes:
             return False
-        faction = faction_of(state, state.boss.notes[0])
+        faction = faction_of(state, boss_of(state).notes[0])
         effects = self.adv.designed["abilities"].get(faction)
         if not effects:
             return False
-        players = sum(1 for s in state.seats if s.index != state.boss.seat)
+        players = sum(1 for s in state.seats if s.index != boss_of(state).seat)
         if faction in ("trade_federation", "blob"):  # it heals / rages for each player
             effects = tuple(effects) * players
-        narrate(state, f"beast_{faction}", card=state.boss.notes[0])
+        narrate(state, f"beast_{faction}", card=boss_of(state).notes[0])
         run_effects(state, effects)
         return True

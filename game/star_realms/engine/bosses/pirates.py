@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.star_realms.engine import zones
 from game.star_realms.engine.adventure import Script, narrate
+from game.star_realms.engine.boss_state import boss_of
 from game.star_realms.engine.bosses.common import (
     faction_of,
     reveal_into_row,
@@ -29,7 +30,7 @@ def band(cost: int) -> int:
 class PiratesOfTheDarkStar(Script):
     plays_cards = False
     def players_in(self, state: State) -> list[int]:
-        return [s.index for s in state.seats if s.alive and s.index != state.boss.seat]
+        return [s.index for s in state.seats if s.alive and s.index != boss_of(state).seat]
 
     def steps(self):
         return [
@@ -38,7 +39,7 @@ class PiratesOfTheDarkStar(Script):
         ]
 
     def plunder_row(self, state: State) -> bool:
-        b = state.boss
+        b = boss_of(state)
         scrapped = 0
         for _ in self.players_in(state):
             iid = take_farthest(state)
@@ -57,7 +58,7 @@ class PiratesOfTheDarkStar(Script):
 
     def raid(self, state: State) -> bool:
         """One player at a time, in seat order, by the next revealed card."""
-        b = state.boss
+        b = boss_of(state)
         players = self.players_in(state)
         done = len(b.queue)
         if done >= len(players) or done >= len(b.notes):
