@@ -13,6 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from game.cli import build_parser
+from game.commands import host as host_command
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -88,3 +91,24 @@ def test_bad_options_for_the_other_games_exit_2(tmp_path, game):
         proc = host(tmp_path, "--game", game, *args)
         _, errors = proc.communicate(timeout=120)
         assert proc.returncode == 2 and says in errors, (args, errors)
+
+
+def test_the_board_drawer_starts_before_the_links_are_printed(tmp_path, monkeypatch):
+    """pygame's start (the board picture) holds Ctrl+C in SDL until the drawer gives it
+    back: done after the links were printed, a Ctrl+C right after them could land there
+    and be lost (CI under load: the host never stopped).  The drawer comes first."""
+    monkeypatch.setenv("STAR_REALMS_SAVES_DIR", str(tmp_path / "saves"))
+    order: list[str] = []
+    monkeypatch.setattr(host_command, "board_drawer",
+                        lambda session, game: order.append("board"))
+
+    def announce(*_args: object) -> None:
+        order.append("links")
+        raise KeyboardInterrupt  # the player's Ctrl+C right after the links
+
+    monkeypatch.setattr(host_command, "announce", announce)
+    args = build_parser().parse_args(["host", "--bind", "127.0.0.1", "--port", "0",
+                                      "--game", "arcs", "--seats", "remote,greedy",
+                                      "--seed", "2", "--no-qr"])
+    assert host_command.run_table(args) == 130
+    assert order == ["board", "links"]

@@ -472,9 +472,13 @@ def run_table(args: argparse.Namespace) -> int:
             print(f"cannot listen on {args.bind}:{args.port}: {params.get('why', key)}",
                   file=sys.stderr)
             return 2
+        # the board's drawer first: it starts pygame, whose SDL takes Ctrl+C until the
+        # drawer gives it back, so a Ctrl+C right after the links are printed (a player,
+        # or the tests under load) must not land in that window and be lost
+        board = board_drawer(session, args.game)
         announce(session.remote_urls(), session.names, args.no_qr)
         TableHostLoop(session, say=lambda text: print(text, flush=True),
-                      board=board_drawer(session, args.game)).run(linger=args.linger)
+                      board=board).run(linger=args.linger)
         winners = [session.names[w] for w in session.engine.winners(session.state)]
         print("game over: " + (", ".join(winners) or "no winner"), flush=True)
         return 0
