@@ -101,23 +101,9 @@ def _tables(rules: ArcsRules | None) -> _Tables:
 def ambition_count(view: State, seat: int, ambition: str) -> int:
     """:func:`game.arcs.engine.scoring.ambition_count`, with the look-ups built once
     (it is most of a position's value; tests/test_arcs_ai.py checks they agree)."""
-    t = _tables(view.rules)
     assert view.rules is not None
-    amb = view.rules.ambitions[ambition]
-    player = view.players[seat]
-    if amb.counts == "captives":
-        return len(player.captives)
-    if amb.counts == "trophies":
-        return len(player.trophies)
-    counted = amb.resources
-    n = sum(r in counted for r in player.resources)
-    held: frozenset[str] = frozenset()
-    for c in player.guild:
-        n += t.suit[c] in counted
-        held = held | t.cartel[c]
-    if held:
-        n += sum(view.supply[r] for r in counted if r in held)
-    return n
+    return _count(view, _tables(view.rules), view.rules.ambitions[ambition],
+                  view.players[seat])
 
 
 def marker_values(view: State, marker_id: str) -> tuple[int, int]:
