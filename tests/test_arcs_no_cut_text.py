@@ -22,11 +22,12 @@ from game import i18n
 from game.arcs.ai.base import make_player
 from game.arcs.engine.events import Rolled
 from game.arcs.ui import style
-from game.arcs.ui.scenes.table import ArcsPauseScene, ArcsTableScene
+from game.arcs.ui.scenes.table import ArcsTableScene
 from game.arcs.ui.session import HUMAN, ArcsSession, ArcsSetup
 from game.settings import Settings
 from game.ui import fonts
 from game.ui.main import headless, make_app
+from game.ui.scenes.table_pause import TablePauseScene
 from game.ui.wrapped_button import WrappedButton
 
 KEY = re.compile(r"\b(arcs|fs|ui|common|remote|move_log|tutorial)\.[a-z_]+\.[a-z_.]+")
@@ -135,7 +136,7 @@ def walk(monkeypatch, tmp_path, players: int, leaders: bool, lang: str,
             seen.add(state)
             problems += check(app, scene, drawn, f"{lang} {size} #{n} {state}")
             if n % 40 == 7:  # the pause dialog and a save's confirmation under it
-                pause = app.push(ArcsPauseScene(app, scene))
+                pause = app.push(TablePauseScene(app, scene))
                 app.frame([], 0.0)
                 pause.message = "x"  # replaced below by the real confirmation
                 app.frame([pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,

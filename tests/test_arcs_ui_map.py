@@ -214,8 +214,8 @@ def test_leaders_and_lore_from_the_setup_with_a_draft_by_clicks(arcs_app, tmp_pa
     app.push(MenuScene(app))
     setup = app.push(ArcsSetupScene(app, seed=12))
     guarded(app, n=2)
-    click_at(app, setup.leaders_button.rect.center)
-    assert setup.leaders and setup.leaders_button.text == i18n.t("arcs.setup.leaders_on")
+    click_at(app, setup.switch_button.rect.center)
+    assert setup.leaders and setup.switch_button.text == i18n.t("arcs.setup.leaders_on")
     click_at(app, setup.start.rect.center)
     scene = app.top
     assert isinstance(scene, ArcsTableScene)

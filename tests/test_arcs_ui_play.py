@@ -19,10 +19,11 @@ from game.arcs.game import GAME
 from game.arcs.ui.labels import action_labels
 from game.arcs.ui.scenes.game_over import ArcsGameOverScene
 from game.arcs.ui.scenes.setup import ArcsSetupScene
-from game.arcs.ui.scenes.table import ArcsPauseScene, ArcsTableScene
+from game.arcs.ui.scenes.table import ArcsTableScene
 from game.arcs.ui.session import ArcsSession, ArcsSetup
 from game.ui import routes
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.table_pause import TablePauseScene
 from tests.test_ui_walk import click_at, guarded, no_crash, press_key
 
 
@@ -66,7 +67,7 @@ def test_menu_setup_start_and_play_a_human_turn_against_a_bot(arcs_app, tmp_path
     guarded(app, n=2)
     click_at(app, app.top.button_rect("arcs:new_game").center)
     assert isinstance(app.top, ArcsSetupScene)
-    assert [app.top._picked(d) for d in app.top.seat_dd] == [
+    assert [app.top._picked(d) for d in app.top.kind_dd] == [
         i18n.t("arcs.setup.human"), i18n.t("arcs.setup.normal")]
     app.top.seed = 11
     click_at(app, app.top.start.rect.center)
@@ -104,7 +105,7 @@ def test_setup_changes_the_player_count_and_seat_kinds(arcs_app):
     app.push(MenuScene(app))
     scene = app.push(ArcsSetupScene(app, seed=5))
     scene.set_count(4)
-    assert len(scene.seat_dd) == 4
+    assert len(scene.kind_dd) == 4
     scene.set_kind(1, "random")
     scene.set_kind(2, "greedy")
     scene.set_kind(3, "human")
@@ -170,11 +171,12 @@ def test_escape_pause_resume_and_quit_to_menu(arcs_app, tmp_path, lang):
     set_lang(app, lang)
     scene = table(app, ("human", "normal"))
     press_key(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, ArcsPauseScene)
+    assert isinstance(app.top, TablePauseScene)
     click_at(app, app.top.resume_button.rect.center)
     assert app.top is scene
     press_key(app, pygame.K_ESCAPE)
     click_at(app, app.top.quit_button.rect.center)
+    press_key(app, pygame.K_RETURN)  # "Quit to the menu?" — yes
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
     assert scene.session.closed
     no_crash(app, tmp_path)
@@ -234,12 +236,12 @@ def test_setup_offers_the_hard_level_in_both_languages(arcs_app):
         set_lang(app, lang)
         app.push(MenuScene(app))
         scene = app.push(ArcsSetupScene(app, seed=5))
-        labels = [o[0] if isinstance(o, tuple) else o for o in scene.seat_dd[0].options_list]
+        labels = [o[0] if isinstance(o, tuple) else o for o in scene.kind_dd[0].options_list]
         assert i18n.t("arcs.setup.hard") in labels and "arcs.setup.hard" not in labels
         scene.set_kind(1, "hard")
         scene.read()
         assert scene.make_setup().seats == ("human", "hard")
-        assert scene._picked(scene.seat_dd[1]) == i18n.t("arcs.setup.hard")
+        assert scene._picked(scene.kind_dd[1]) == i18n.t("arcs.setup.hard")
         app.pop()
         app.pop()
     set_lang(app, "en")

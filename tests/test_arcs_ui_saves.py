@@ -13,12 +13,13 @@ from game import games, i18n
 from game.arcs import saves
 from game.arcs.engine.snapshot import snapshot
 from game.arcs.ui.scenes.load import ArcsLoadScene
-from game.arcs.ui.scenes.table import ArcsPauseScene, ArcsTableScene
+from game.arcs.ui.scenes.table import ArcsTableScene
 from game.arcs.ui.session import ArcsSession, ArcsSetup
 from game.star_realms import saves as sr_saves
 from game.ui import routes
 from game.ui.crash import write_report
 from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.table_pause import TablePauseScene
 from tests.test_arcs_saves import star_realms_state
 from tests.test_ui_walk import click_at, guarded, no_crash, press_key
 
@@ -92,11 +93,11 @@ def test_pause_save_writes_a_manual_save_that_loads(arcs_app, tmp_path):
     scene = table(app)
     until_undo_offered(app, scene)  # a few actions in
     press_key(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, ArcsPauseScene)
+    assert isinstance(app.top, TablePauseScene)
     click_at(app, app.top.save_button.rect.center)
     manual = sorted((tmp_path / "saves").glob("arcs-manual-*.json"))
     assert len(manual) == 1
-    assert app.top.message == i18n.t("arcs.saves.saved", name=manual[0].name)
+    assert app.top.message == i18n.t("pause.saved", name=manual[0].name)
     assert snapshot(saves.load_game(manual[0]).state) == snapshot(scene.session.state)
     click_at(app, app.top.resume_button.rect.center)
     assert app.top is scene
@@ -120,8 +121,13 @@ def test_turns_autosave_and_continue_opens_the_newest_game_of_either(arcs_app, t
     assert newest.log == session.state.log[:len(newest.log)]
     press_key(app, pygame.K_ESCAPE)
     click_at(app, app.top.quit_button.rect.center)
+    press_key(app, pygame.K_RETURN)  # "Quit to the menu?" — yes
     menu = app.top
     assert isinstance(menu, MenuScene) and menu.continue_save[0].id == "arcs"
+    # quitting autosaved the game as it stood: that save is the newest
+    autosaves = saves.save_files(folder, ("autosave",))
+    newest = saves.load_game(autosaves[0]).state
+    assert snapshot(newest) == snapshot(session.state)
     # a newer Star Realms autosave wins Continue; then a newer Arcs one again
     sr_path = sr_saves.save_game(star_realms_state(), "autosave", folder)
     os.utime(sr_path, (os.path.getmtime(autosaves[0]) + 5,) * 2)

@@ -96,8 +96,8 @@ def test_setup_starts_a_game_with_the_chosen_seats_factions_and_seed(fs_app, tmp
     scene.set_faction(2, "eldar")
     scene.name_entries[0].set_text("Anna")
     scene.seed_entry.set_text("4242")
-    click_at(app, scene.board_button.rect.center)
-    assert scene.board_button.text == i18n.t("fs_shell.setup.board_build")
+    click_at(app, scene.switch_button.rect.center)
+    assert scene.switch_button.text == i18n.t("fs_shell.setup.board_build")
     click_at(app, scene.start.rect.center)
     assert [name for name, _ in tables] == ["forbidden_stars.table"]
     session = tables[0][1]

@@ -13,12 +13,12 @@ import pytest
 
 from game.forbidden_stars.engine.state import OPERATIONS, ORDER, PLANNING
 from game.forbidden_stars.ui.model import build_model
-from game.forbidden_stars.ui.scenes.pause import FsPauseScene
 from game.forbidden_stars.ui.scenes.reference import FsReferenceScene
 from game.forbidden_stars.ui.scenes.table import FsTableScene
 from game.forbidden_stars.ui.screens import bot_position
 from game.forbidden_stars.ui.session import HUMAN, FsSession, FsSetup
 from game.forbidden_stars.ui.table_view import draw_table
+from game.ui.scenes.table_pause import TablePauseScene
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
 
@@ -181,7 +181,7 @@ def test_f1_opens_the_rules_reference_and_esc_the_pause_menu(app):
     key(app, pygame.K_F1)
     assert app.top is scene
     key(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, FsPauseScene)
+    assert isinstance(app.top, TablePauseScene)
     key(app, pygame.K_ESCAPE)
     assert app.top is scene
 
@@ -191,7 +191,7 @@ def test_the_pause_menu_saves_the_game(app):
     key(app, pygame.K_ESCAPE)
     pause = app.top
     press(app, pause.save_button)
-    assert pause.save_button.text.startswith("Saved")
+    assert pause.message.startswith("Saved")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (700, 540)])

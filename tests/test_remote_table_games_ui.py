@@ -179,7 +179,7 @@ def test_both_setups_offer_a_phone_seat(big_app, monkeypatch, tmp_path, lang):
         arcs = big_app.push(ArcsSetupScene(big_app, seed=3))
         frame(big_app)
         assert label in [o[0] if isinstance(o, tuple) else o
-                         for o in arcs.seat_dd[0].options_list]
+                         for o in arcs.kind_dd[0].options_list]
         arcs.set_kind(0, REMOTE)
         assert arcs.make_setup().seats[0] == REMOTE
         big_app.pop()

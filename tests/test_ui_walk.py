@@ -97,9 +97,9 @@ DEEP: list[tuple[str, list[tuple[str, str]]]] = [
     # cards → scroll, enlarge a card → records → back → back
     ("cards", [("key", "pagedown"), ("click", "records"), ("key", "escape"),
                ("click", "back")]),
-    # Arcs: setup → start → pause → resume → pause → quit to menu
+    # Arcs: setup → start → pause → resume → pause → quit to menu → yes (Enter)
     ("arcs:new_game", [("click", "start"), ("key", "escape"), ("click", "resume_button"),
-                       ("key", "escape"), ("click", "quit_button")]),
+                       ("key", "escape"), ("click", "quit_button"), ("key", "return")]),
 ]
 
 

@@ -23,9 +23,9 @@ from game.arcs.ui.hits import Hit, HitMap
 from game.arcs.ui.labels import action_labels, name
 from game.arcs.ui.picking import Target
 from game.ui.card_zoom import CardFace, CardZoom
+from game.ui.choice_panel import TableChoices
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press on a card becomes a drag
-CHOICE_ROWS = 8  # the short list shows this many rows, then scrolls
 MOVE_FROM = "move_from"  # a short-list entry that picks a move's source, not an action
 DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
           pygame.K_6: 5, pygame.K_7: 6, pygame.K_8: 7, pygame.K_9: 8, pygame.K_0: 9,
@@ -48,7 +48,7 @@ class Drag:
 Choice = Action | tuple[str, str]  # an action, or (MOVE_FROM, system)
 
 
-class TableInput:
+class TableInput(TableChoices):
     """Pointer and keys → legal actions (see the module docstring)."""
 
     hits: HitMap | None
@@ -323,41 +323,8 @@ class TableInput:
         labels = iter(action_labels(s.view(self.viewer), actions, s.names, i18n.language()))
         texts = [self.choice_label(c, next(labels) if isinstance(c, Action) else "")
                  for c in choices]
-        el = pygame_gui.elements
-        row, gap = self.tpx(46), self.tpx(6)
-        shown = min(len(choices), CHOICE_ROWS)
-        w = self.px(700)
-        h = self.tpx(56) + shown * (row + gap) + row + gap
-        area = self.rect(330, 200, 700, 0)
-        panel = el.UIPanel(pygame.Rect(area.x, area.y, w, h), starting_height=5,
-                           manager=self.ui, object_id="#choice_panel")
-        el.UILabel(pygame.Rect(self.px(10), self.tpx(6), w - self.px(20), self.tpx(40)),
-                   i18n.t("arcs.pick.choose"), self.ui, container=panel)
-        box = el.UIScrollingContainer(
-            pygame.Rect(self.px(10), self.tpx(50), w - self.px(24), shown * (row + gap)),
-            self.ui, container=panel, allow_scroll_x=False)
-        inner = w - self.px(50)
-        for i, (choice, text) in enumerate(zip(choices, texts, strict=True)):
-            prefix = f"{(i + 1) % 10}. " if i < 10 else ""
-            b = el.UIButton(pygame.Rect(0, i * (row + gap), inner, row), prefix + text,
-                            self.ui, container=box, tool_tip_text=text)
-            self.choice_buttons[b] = choice
-        box.set_scrollable_area_dimensions((inner, len(choices) * (row + gap)))
-        cancel = el.UIButton(pygame.Rect(self.px(10), h - row - gap - self.px(4),
-                                         self.px(220), row),
-                             i18n.t("arcs.pick.cancel"), self.ui, container=panel)
-        self.choice_cancel = cancel
-        self.choices = choices
-        self.choice_panel = panel
-        self.say("choose_hint")
-
-    def close_choices(self) -> None:
-        if self.choice_panel is not None:
-            self.choice_panel.kill()
-        self.choice_panel = None
-        self.choice_cancel = None
-        self.choice_buttons = {}
-        self.choices = []
+        self.show_choices(list(zip(choices, texts, strict=True)), (330, 200), 700,
+                          i18n.t("arcs.pick.choose"), i18n.t("arcs.pick.cancel"))
 
     # ------------------------------------------------------------------ face down: ask
 

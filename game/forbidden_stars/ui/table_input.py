@@ -19,6 +19,7 @@ import pygame_gui
 from game import i18n
 from game.forbidden_stars.engine.state import Action
 from game.forbidden_stars.ui.hits import Hit, HitMap
+from game.ui.choice_panel import TableChoices
 
 DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
           pygame.K_6: 5, pygame.K_7: 6, pygame.K_8: 7, pygame.K_9: 8, pygame.K_0: 9,
@@ -27,7 +28,6 @@ DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5
           pygame.K_KP9: 8, pygame.K_KP0: 9}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ENTER_KINDS = ("done", "ground", "resolve")  # what Enter takes when the list has it
-CHOICE_ROWS = 8
 
 Entry = dict[str, Any]  # one of model["actions"]
 
@@ -58,7 +58,7 @@ def lit_of(entries: list[Entry], order: str | None, unit: tuple[str, str] | None
     return out
 
 
-class TableInput:
+class TableInput(TableChoices):
     """Mixed into the table scene (which gives ``session``, ``model()``, ``play``)."""
 
     hits: HitMap | None
@@ -299,42 +299,8 @@ class TableInput:
     # ------------------------------------------------------------------ the short list
 
     def open_choices(self, found: list[Entry]) -> None:
-        self.close_choices()
-        el = pygame_gui.elements
-        row, gap = self.tpx(46), self.tpx(6)
-        shown = min(len(found), CHOICE_ROWS)
-        w = self.px(760)
-        h = self.tpx(56) + shown * (row + gap) + row + gap + self.px(8)
-        area = self.rect(160, 180, 760, 0)
-        panel = el.UIPanel(pygame.Rect(area.x, area.y, w, h), starting_height=5,
-                           manager=self.ui, object_id="#choice_panel")
-        el.UILabel(pygame.Rect(self.px(10), self.tpx(6), w - self.px(20), self.tpx(40)),
-                   i18n.t("fs_table.pick.choose"), self.ui, container=panel)
-        box = el.UIScrollingContainer(
-            pygame.Rect(self.px(10), self.tpx(50), w - self.px(24), shown * (row + gap)),
-            self.ui, container=panel, allow_scroll_x=False)
-        inner = w - self.px(50)
-        for i, entry in enumerate(found):
-            prefix = f"{(i + 1) % 10}. " if i < 10 else ""
-            b = el.UIButton(pygame.Rect(0, i * (row + gap), inner, row),
-                            prefix + entry["label"], self.ui, container=box,
-                            tool_tip_text=entry["label"])
-            self.choice_buttons[b] = entry
-        box.set_scrollable_area_dimensions((inner, len(found) * (row + gap)))
-        self.choice_cancel = el.UIButton(
-            pygame.Rect(self.px(10), h - row - gap - self.px(4), self.px(220), row),
-            i18n.t("fs_table.pick.cancel"), self.ui, container=panel)
-        self.choices = found
-        self.choice_panel = panel
-        self.say("choose_hint")
-
-    def close_choices(self) -> None:
-        if self.choice_panel is not None:
-            self.choice_panel.kill()
-        self.choice_panel = None
-        self.choice_cancel = None
-        self.choice_buttons = {}
-        self.choices = []
+        self.show_choices([(entry, entry["label"]) for entry in found], (160, 180), 760,
+                          i18n.t("fs_table.pick.choose"), i18n.t("fs_table.pick.cancel"))
 
     def tpx(self, value: float) -> int:
         """A length that follows the player's UI scale (text, buttons) as well."""

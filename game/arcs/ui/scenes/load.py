@@ -13,7 +13,7 @@ from game.arcs.ui.session import ArcsSession
 from game.ui import routes
 from game.ui.save_list import ROWS, SaveListScene
 
-__all__ = ["ROWS", "ArcsLoadScene", "describe", "open_save", "save_now"]
+__all__ = ["ROWS", "ArcsLoadScene", "describe", "open_save"]
 
 
 def describe(info: SaveInfo) -> str:
@@ -39,15 +39,6 @@ def open_save(app, path: Path) -> str:
     app.push(routes.make(app, "arcs.table", session))
     app.opening = None
     return ""
-
-
-def save_now(session: ArcsSession) -> str:
-    """A manual save from the pause overlay; the line that says how it went."""
-    try:
-        path = session.save("manual")
-    except OSError as exc:
-        return i18n.t("arcs.saves.save_failed", why=exc.strerror or str(exc))
-    return i18n.t("arcs.saves.saved", name=path.name)
 
 
 class ArcsLoadScene(SaveListScene):

@@ -21,7 +21,6 @@ from game.arcs.engine.state import Action
 from game.arcs.ui.hits import HitMap
 from game.arcs.ui.labels import action_label, action_labels, masked
 from game.arcs.ui.picking import AREA_KINDS, of_kind
-from game.arcs.ui.scenes.load import save_now
 from game.arcs.ui.scenes.reference import ArcsReferenceScene
 from game.arcs.ui.session import ArcsSession
 from game.arcs.ui.style import fit, seat_colour
@@ -33,10 +32,11 @@ from game.ui import fonts, palette, routes
 from game.ui.autosave_notice import AutosaveNotice
 from game.ui.backdrop import starfield
 from game.ui.card_zoom import CardZoom
+from game.ui.curtain import TableCurtain
 from game.ui.log_panel import LogPanel, TableLog, log_text_size
 from game.ui.phones import TablePhones
 from game.ui.scene import Scene
-from game.ui.scenes.overlays import Overlay, shade
+from game.ui.scenes.table_pause import TablePauseScene
 from game.ui.tooltip import draw_tooltip, tooltip_layout
 from game.ui.wrapped_button import row_height, wrapped_button
 
@@ -53,7 +53,7 @@ UNDO = reference_rect(_REF.undo)
 ROUND_ZONE = (8, 384, 842, 150)  # this round's area in the board's canvas (table_view)
 
 
-class ArcsTableScene(TablePhones, TableLog, TableMoments, TableInput, Scene):
+class ArcsTableScene(TableCurtain, TablePhones, TableLog, TableMoments, TableInput, Scene):
     CHAPTER_BOX = (250, 150, 860, 470)
 
     def __init__(self, app, session: ArcsSession):
@@ -80,25 +80,7 @@ class ArcsTableScene(TablePhones, TableLog, TableMoments, TableInput, Scene):
         self.reset_input()
         self.reset_moments()
         super().__init__(app)
-        self._follow_acting(first=True)
-
-    # ------------------------------------------------------------ who is shown
-
-    def _follow_acting(self, first: bool = False) -> None:
-        s = self.session
-        acting = s.acting
-        if not s.is_human(acting) or (acting == self.viewer and not first):
-            return
-        if len(s.humans) >= 2 and (first or acting != self.viewer):
-            self.curtain = acting
-        else:
-            self.viewer = acting
-
-    def lift_curtain(self) -> None:
-        if self.curtain is not None:
-            self.viewer = self.curtain
-            self.curtain = None
-            self.shown_key = None
+        self._follow_acting(first=True)  # (TableCurtain: who is shown)
 
     # ------------------------------------------------------------ layout
 
@@ -238,12 +220,12 @@ class ArcsTableScene(TablePhones, TableLog, TableMoments, TableInput, Scene):
                 kind = self.area_buttons[event.ui_element]
                 self.pick(of_kind(self.legal_now(), kind), "")
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.push(ArcsPauseScene(self.app, self))
+            self.app.push(TablePauseScene(self.app, self))
         elif (event.type == pygame.KEYDOWN and event.key == pygame.K_z
               and event.mod & pygame.KMOD_CTRL) or (
                 event.type == pygame_gui.UI_BUTTON_PRESSED
                 and event.ui_element is self.undo_button is not None):
-            self.session.undo()  # refused (nothing happens) past the undo floor
+            self.undo()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.ready:
                 self.lift_curtain()
@@ -258,6 +240,9 @@ class ArcsTableScene(TablePhones, TableLog, TableMoments, TableInput, Scene):
 
     def open_reference(self) -> None:
         self.app.push(ArcsReferenceScene(self.app))
+
+    def undo(self) -> bool:
+        return self.session.undo()  # refused (nothing happens) past the undo floor
 
     def _chapter_event(self, event: pygame.event.Event) -> bool:
         """While a chapter's scoring shows: Continue, Enter or Esc closes it."""
@@ -417,41 +402,3 @@ class ArcsTableScene(TablePhones, TableLog, TableMoments, TableInput, Scene):
             t = fonts.text(i18n.t("remote.hand_on_phone", name=s.names[self.viewer]),
                            lay.fs(20), palette.MUTED)
             surface.blit(t, (x, bottom + self.px(4)))
-
-
-class ArcsPauseScene(Overlay):
-    def __init__(self, app, table: ArcsTableScene):
-        self.table = table
-        super().__init__(app)
-
-    def build(self) -> None:
-        mk = pygame_gui.elements.UIButton
-        self.resume_button = mk(self.rect(760, 400, 400, 86), i18n.t("arcs.play.resume"),
-                                self.ui, object_id="#primary_button")
-        self.quit_button = mk(self.rect(760, 520, 400, 86), i18n.t("arcs.play.quit_to_menu"),
-                              self.ui)
-        self.save_button = mk(self.rect(760, 640, 400, 86), i18n.t("arcs.saves.save"), self.ui)
-        self.message = ""  # how the save went: under the button, whole (issue 37 item 7)
-
-    def on_overlay_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.resume_button:
-            self.app.pop()
-        elif event.ui_element is self.save_button:  # the words under it say how it went
-            self.message = save_now(self.table.session)
-        elif event.ui_element is self.quit_button:
-            self.table.session.close()
-            self.app.reset_to(routes.make(self.app, "menu"))
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        shade(surface)
-        t = fonts.text(i18n.t("arcs.play.pause"), self.px(56), palette.WHITE, bold=True)
-        surface.blit(t, t.get_rect(midbottom=self.rect(960, 360, 0, 0).topleft))
-        if self.message:  # a save's file name can be long: wrapped to the window
-            size = self.px(26)
-            box = self.rect(260, 750, 1400, 0)
-            for i, line in enumerate(fonts.wrap(self.message, size, box.w)):
-                m = fonts.text(line, size, palette.SOFT)
-                surface.blit(m, m.get_rect(midtop=(box.centerx,
-                                                   box.y + i * fonts.line_step(size))))

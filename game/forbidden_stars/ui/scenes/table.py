@@ -7,7 +7,7 @@ retreat is chosen on the map.
 
 Computer seats act after a short pause (session.step_bots); between two human seats a
 curtain asks to pass the screen, so hidden orders and cards stay secret; Esc opens the
-pause menu (save, undo, quit), F1 the rules reference; the player's UI scale setting
+pause menu (game/ui/scenes/table_pause.py), F1 the rules reference; the player's UI scale setting
 sizes the text and buttons.  Where everything goes follows the window and the board
 (game.forbidden_stars.ui.table_layout, :attr:`FsTableScene.lay`).  The game's end
 opens ``forbidden_stars.game_over``.
@@ -29,7 +29,6 @@ from game.forbidden_stars.ui.combat_view import CombatPanel, ResultCard
 from game.forbidden_stars.ui.log_text import refresh_card_lines, refresh_shown
 from game.forbidden_stars.ui.map_legend import combat_face, draw_legend, tip_face, tip_text
 from game.forbidden_stars.ui.model import model_of
-from game.forbidden_stars.ui.scenes.pause import FsPauseScene
 from game.forbidden_stars.ui.session import FsSession
 from game.forbidden_stars.ui.style import faction_colour
 from game.forbidden_stars.ui.style import fit as style_fit
@@ -53,9 +52,11 @@ from game.ui import fonts, palette, routes
 from game.ui.autosave_notice import AutosaveNotice
 from game.ui.backdrop import starfield
 from game.ui.card_zoom import CardZoom
+from game.ui.curtain import TableCurtain
 from game.ui.log_panel import LogPanel, TableLog, log_text_size
 from game.ui.phones import TablePhones
 from game.ui.scene import Scene
+from game.ui.scenes.table_pause import TablePauseScene
 from game.ui.tooltip import draw_tooltip, tooltip_layout
 
 REFERENCE = "forbidden_stars.reference"
@@ -66,7 +67,7 @@ PANEL_BASE = (1250, 720)
 routes.register(REFERENCE, "game.forbidden_stars.ui.scenes.reference:FsReferenceScene")
 
 
-class FsTableScene(TablePhones, TableLog, TableInput, Scene):
+class FsTableScene(TableCurtain, TablePhones, TableLog, TableInput, Scene):
     def __init__(self, app, session: FsSession):
         self.session = session
         self.open_phones()  # before choosing whom to show: phone seats may fall back here
@@ -106,22 +107,7 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
         self._follow_acting(first=True)
 
     # ------------------------------------------------------------ who is shown
-
-    def _follow_acting(self, first: bool = False) -> None:
-        s = self.session
-        acting = s.acting
-        if not s.is_human(acting) or (acting == self.viewer and not first):
-            return
-        if len(s.humans) >= 2 and (first or acting != self.viewer):
-            self.curtain = acting
-        else:
-            self.viewer = acting
-
-    def lift_curtain(self) -> None:
-        if self.curtain is not None:
-            self.viewer = self.curtain
-            self.curtain = None
-            self.shown_key = None
+    # (TableCurtain: the side drawn and the hot-seat curtain)
 
     def my_turn(self) -> bool:
         s = self.session
@@ -263,7 +249,7 @@ class FsTableScene(TablePhones, TableLog, TableInput, Scene):
             self.open_reference()
         elif (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
                 pressed and event.ui_element is self.menu_button is not None):
-            self.app.push(FsPauseScene(self.app, self))
+            self.app.push(TablePauseScene(self.app, self))
         elif (event.type == pygame.KEYDOWN and event.key == pygame.K_z
               and event.mod & pygame.KMOD_CTRL) or (
                 pressed and event.ui_element is self.undo_button is not None):

@@ -7,75 +7,25 @@ import pygame_gui
 
 from game import i18n
 from game.star_realms.saves import save_game
-from game.ui import fonts, palette, routes
-from game.ui.dialogs import Dialog, answer, confirm_dialog
+from game.ui import fonts, palette
 from game.ui.scenes.overlays import Overlay, shade
+from game.ui.scenes.table_pause import TablePauseScene
 
 
-class PauseScene(Overlay):
-    def __init__(self, app, table):
-        self.table = table
-        self.confirm: Dialog | None = None  # "Quit to menu?"
-        super().__init__(app)
+class PauseScene(TablePauseScene):
+    """The shell's pause menu; a Star Realms game saves through its own files (the
+    table tells how it went) and has its own rules page."""
 
-    def build(self) -> None:
-        mk = pygame_gui.elements.UIButton
-        self.buttons = {}
-        for i, key in enumerate(("resume", "save", "settings", "rules", "quit_to_menu")):
-            oid = "#primary_button" if key == "resume" else None
-            r = self.rect(760, 330 + i * 110, 400, 86)
-            self.buttons[mk(r, i18n.t(f"pause.{key}"), self.ui, object_id=oid)] = key
-        self.confirm = None
+    def save(self) -> None:
+        try:
+            save_game(self.table.session.state, uid=self.table.session.uid)
+            self.table.toast(i18n.t("table.saved"), good=True)
+        except OSError as exc:
+            self.table.toast(i18n.t("table.save_failed", why=exc.strerror or str(exc)))
+        self.app.pop()
 
-    def on_event(self, event: pygame.event.Event) -> None:
-        if self.confirm is not None:  # the question takes the keys (Esc included) and clicks
-            yes = answer(self.confirm, event)
-            if yes is not None or not self.confirm.alive():
-                self.confirm = None
-            if yes:
-                self.quit_to_menu()
-            return
-        super().on_event(event)
-
-    def ask_quit(self) -> None:
-        """Quitting asks first, and saves the position so Continue can resume it."""
-        session = self.table.session
-        why = "" if session.over else session.autosave()
-        text = (i18n.t("pause.quit_over") if session.over
-                else i18n.t("pause.quit_failed", why=why) if why
-                else i18n.t("pause.quit_saved"))
-        self.confirm = confirm_dialog(self.ui, self.rect(660, 380, 600, 320), text,
-                                      i18n.t("pause.quit_to_menu"), i18n.t("pause.quit"),
-                                      sized=self.app.settings.text_size)
-
-    def quit_to_menu(self) -> None:
-        self.table.session.close()
-        self.app.reset_to(routes.make(self.app, "menu"))
-
-    def on_overlay_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
-            return
-        key = self.buttons[event.ui_element]
-        if key == "resume":
-            self.app.pop()
-        elif key == "save":
-            try:
-                save_game(self.table.session.state, uid=self.table.session.uid)
-                self.table.toast(i18n.t("table.saved"), good=True)
-            except OSError as exc:
-                self.table.toast(i18n.t("table.save_failed", why=exc.strerror or str(exc)))
-            self.app.pop()
-        elif key == "settings":
-            self.app.push(routes.make(self.app, "settings"))
-        elif key == "rules":
-            self.app.push(RulesScene(self.app))
-        elif key == "quit_to_menu":
-            self.ask_quit()
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        shade(surface)
-        t = fonts.text(i18n.t("pause.title"), self.px(56), palette.WHITE, bold=True)
-        surface.blit(t, t.get_rect(midbottom=self.rect(960, 300, 0, 0).topleft))
+    def open_rules(self) -> None:
+        self.app.push(RulesScene(self.app))
 
 
 class RulesScene(Overlay):
