@@ -1,21 +1,26 @@
-"""AI strength and speed: Hard against the engine's greedy bot and against Normal.
+"""AI strength and speed: one level spec against another, seat-alternating.
 
-Plays ``--games`` seat-alternating duels (Frontiers + Colony Wars) for each pairing,
-seeded exactly like ``python -m game simulate --seats hard,greedy --seed S`` (so the
-win counts can be reproduced from the CLI), and times every Hard decision on this
-one core.  Prints one JSON line:
+A level spec is a level name (``random``, ``greedy``, ``easy``, ``normal``, ``hard``)
+or ``hard@X``: Hard with its whole search budget multiplied by X (``hard`` is
+``hard@1``).  Each pairing ``A:B`` plays ``--games`` games of Frontiers + Colony
+Wars, A in seat 0 and B in the others, the first seat rotating game by game; a bare
+``B`` means ``hard:B``.  Games are seeded exactly like ``python -m game simulate
+--seats hard,greedy --seed S`` (seat 0 gets the game seed, seat j the seed + j),
+and A's thinking is timed in CPU seconds (``time.process_time``, the honest figure
+on a shared machine) per decision and per whole turn.  Prints one JSON line:
 
-* ``hard_vs_greedy`` / ``hard_vs_normal``: wins per seat, Hard's win rate and its
-  95% Wilson interval (``wins_ci``);
-* ``hard_decision_ms``: p50 / p95 / max over all Hard decisions with a choice (more
-  than one legal action), and the same over the decisions it actually searched;
-* ``hard_turn_ms``: p50 / p95 / max of the thinking time of a whole Hard turn.
+* ``A_vs_B``: games, draws, A's wins, its win rate and 95% Wilson interval;
+* ``decision_ms`` / ``searched_decision_ms`` / ``turn_ms``: p50 / p95 / max of A's
+  CPU time over its decisions with a choice, the ones it searched, its turns.
 
-    python bench/ai.py [--games 1000] [--seed 1] [--pairs greedy,normal]
-                       [--samples N] [--max-candidates N]
+    python bench/ai.py [--games 200] [--seed 1] [--pairs normal,hard@0.25:hard@1]
+                       [--seats 2] [--format ffa] [--log F] [--samples N]
 
-Targets (issue 5): Hard ≥ 80% against greedy and ≥ 60% against Normal, decision
-p95 ≤ 250 ms.  A full run (2 × 1,000 games) takes about an hour and a quarter.
+``--seats 4 --format ffa --pairs hard:normal`` is the four-seat timing (Hard in one
+seat, three Normals).  ``--log F`` appends one JSON line per finished game and a
+rerun with the same ``--log`` skips the games already there (resume after a stop);
+the figures are computed from the whole log.  ``--samples`` / ``--max-candidates``
+override Hard's defaults (tuning).
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.star_realms.ai.base import make_player
+from game.star_realms.ai.base import Player, make_player
 from game.star_realms.data import load_rules
 from game.star_realms.engine import GameConfig, SeatConfig, new_game, player_view
 from game.star_realms.engine.rules import acting_seat, apply, legal_actions
@@ -49,84 +54,124 @@ def percentiles(values: list[float]) -> dict[str, float]:
     return {"n": len(v), "p50": at(0.5), "p95": at(0.95), "max": round(1000 * v[-1], 1)}
 
 
-def duel(db, opponent: str, games: int, seed: int, hard_options: dict, times: dict) -> dict:
-    wins = [0, 0]
-    draws = 0
-    for i, game_seed in enumerate(game_seeds(seed, games)):
-        kinds = ("hard", opponent)
-        config = GameConfig(sets=SETS, seats=tuple(SeatConfig(f"{k} {j + 1}", k)
-                                                   for j, k in enumerate(kinds)),
-                            seed=game_seed, first=i % 2)
-        players = [make_player("hard", game_seed, **hard_options),
-                   make_player(opponent, game_seed + 1)]
-        state = new_game(db, config)
-        turn_time = 0.0
-        turn = state.turn
-        while state.winners is None and state.turn <= 1000:
-            seat = acting_seat(state)
-            legal = legal_actions(state)
-            view = player_view(state, seat)
-            if seat == 0:
-                searched = players[0].searched
-                t = time.perf_counter()
-                action = players[0].choose(view, legal)
-                dt = time.perf_counter() - t
-                turn_time += dt
-                if len(legal) > 1:
-                    times["decision"].append(dt)
-                if players[0].searched > searched:
-                    times["searched"].append(dt)
-            else:
-                action = players[1].choose(view, legal)
-            apply(state, action, validate=action not in legal)
-            if state.turn != turn:
-                if turn_time:
-                    times["turn"].append(turn_time)
-                turn_time, turn = 0.0, state.turn
-        if not state.winners:
-            draws += 1
-        for w in state.winners or ():
-            wins[w] += 1
-        times["searched_share"].append(players[0].searched / max(players[0].decisions, 1))
-    finished = games - draws
+def parse_pair(text: str) -> tuple[str, str]:
+    a, _, b = text.rpartition(":")
+    return (a or "hard"), b
+
+
+def make(spec: str, seed: int, hard_options: dict) -> Player:
+    """A player from a level spec; ``hard@X`` scales Hard's budget by X."""
+    return make_player(spec, seed, **(hard_options if spec.startswith("hard") else {}))
+
+
+def play_game(db, specs: tuple[str, ...], fmt: str, game_seed: int, first: int,
+              hard_options: dict) -> dict:
+    """One game; seat 0 is timed.  Returns the log record."""
+    config = GameConfig(sets=SETS, format=fmt, seed=game_seed, first=first,
+                        seats=tuple(SeatConfig(f"{k} {j + 1}", k.partition("@")[0])
+                                    for j, k in enumerate(specs)))
+    players = [make(k, game_seed + j, hard_options) for j, k in enumerate(specs)]
+    timed = players[0]
+    state = new_game(db, config)
+    decisions: list[float] = []
+    searched: list[float] = []
+    turns: list[float] = []
+    turn_time, turn = 0.0, state.turn
+    while state.winners is None and state.turn <= 1000:
+        seat = acting_seat(state)
+        legal = legal_actions(state)
+        view = player_view(state, seat)
+        if seat == 0:
+            before = getattr(timed, "searched", 0)
+            t = time.process_time()
+            action = timed.choose(view, legal)
+            dt = time.process_time() - t
+            turn_time += dt
+            if len(legal) > 1:
+                decisions.append(dt)
+            if getattr(timed, "searched", 0) > before:
+                searched.append(dt)
+        else:
+            action = players[seat].choose(view, legal)
+        apply(state, action, validate=action not in legal)
+        if state.turn != turn:
+            if turn_time:
+                turns.append(turn_time)
+            turn_time, turn = 0.0, state.turn
+    if turn_time:
+        turns.append(turn_time)
+    return {"winners": list(state.winners or ()), "turns": state.turn,
+            "decision": decisions, "searched": searched, "turn": turns}
+
+
+def run_pair(db, a: str, b: str, args: argparse.Namespace, hard_options: dict,
+             log: Path | None) -> dict:
+    key = f"{a}_vs_{b}"
+    done: dict[int, dict] = {}
+    if log is not None and log.exists():
+        for line in log.read_text().splitlines():
+            rec = json.loads(line)
+            if rec.get("pair") == key and rec.get("seats") == args.seats and \
+                    rec.get("seed") == args.seed and rec.get("format") == args.format:
+                done[rec["game"]] = rec
+    specs = (a,) + (b,) * (args.seats - 1)
+    for i, game_seed in enumerate(game_seeds(args.seed, args.games)):
+        if i in done:
+            continue
+        rec = play_game(db, specs, args.format, game_seed, i % args.seats, hard_options)
+        rec.update(pair=key, game=i, seed=args.seed, seats=args.seats, format=args.format)
+        done[i] = rec
+        if log is not None:
+            with log.open("a") as f:
+                f.write(json.dumps(rec) + "\n")
+    recs = [done[i] for i in sorted(done) if i < args.games]
+    finished = [r for r in recs if r["winners"]]
+    wins = sum(0 in r["winners"] for r in finished)
     return {
-        "opponent": opponent,
-        "games": games,
-        "draws": draws,
+        "games": len(recs),
+        "draws": len(recs) - len(finished),
         "wins": wins,
-        "win_rate": round(wins[0] / finished, 4) if finished else 0.0,
-        "wins_ci": [wilson_interval(w, finished) for w in wins],
+        "win_rate": round(wins / len(finished), 4) if finished else 0.0,
+        "wins_ci": wilson_interval(wins, len(finished)),
+        "decision_ms": percentiles([t for r in recs for t in r["decision"]]),
+        "searched_decision_ms": percentiles([t for r in recs for t in r["searched"]]),
+        "turn_ms": percentiles([t for r in recs for t in r["turn"]]),
     }
 
 
 def main() -> None:
     p = argparse.ArgumentParser()
-    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--games", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--pairs", default="greedy,normal")
+    p.add_argument("--pairs", default="normal",
+                   help="comma-separated A:B level specs (bare B = hard:B), e.g. "
+                        "normal,hard@0.25:hard@1")
+    p.add_argument("--seats", type=int, default=2)
+    p.add_argument("--format", default="duel")
+    p.add_argument("--log", type=Path, default=None)
     p.add_argument("--samples", type=int, default=None)
     p.add_argument("--max-candidates", type=int, default=None)
+    p.add_argument("--opt", action="append", default=[],
+                   help="NAME=NUMBER: any other HardPlayer option (tuning)")
     args = p.parse_args()
+    if args.seats > 2 and args.format == "duel":
+        args.format = "ffa"
     options = {}
     if args.samples is not None:
         options["samples"] = args.samples
     if args.max_candidates is not None:
         options["max_candidates"] = args.max_candidates
+    for text in args.opt:
+        name, _, value = text.partition("=")
+        options[name] = float(value) if "." in value else int(value)
     db = load_rules()
-    times: dict[str, list[float]] = {"decision": [], "searched": [], "turn": [],
-                                     "searched_share": []}
-    start = time.perf_counter()
+    start = time.process_time()
     result: dict = {"bench": "ai", "sets": list(SETS), "games": args.games, "seed": args.seed,
-                    "hard_options": options}
-    for opponent in args.pairs.split(","):
-        result[f"hard_vs_{opponent}"] = duel(db, opponent, args.games, args.seed, options,
-                                             times)
-    share = times.pop("searched_share")
-    result["hard_decision_ms"] = percentiles(times["decision"])
-    result["hard_searched_decision_ms"] = percentiles(times["searched"])
-    result["hard_turn_ms"] = percentiles(times["turn"])
-    result["searched_share"] = round(sum(share) / max(len(share), 1), 3)
-    result["seconds"] = round(time.perf_counter() - start, 1)
+                    "seats": args.seats, "format": args.format, "hard_options": options}
+    for text in args.pairs.split(","):
+        a, b = parse_pair(text)
+        result[f"{a}_vs_{b}"] = run_pair(db, a, b, args, options, args.log)
+    result["cpu_seconds"] = round(time.process_time() - start, 1)
     print(json.dumps(result))
 
 

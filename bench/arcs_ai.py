@@ -1,18 +1,20 @@
 """Arcs AI strength and speed: seat-alternating matches between two bot levels.
 
 Plays ``--games`` seeded games of ``--players`` players (default 2: ``hard`` against
-``normal``); in game ``i`` the listed level ``i % n`` takes seat 0 (the initiative) and
-the others follow, as :func:`game.arcs.sim.simulate` seats them, so each level starts
-equally often.  Every choice is checked legal (:func:`game.arcs.sim.play`).  Each
-player's thinking is timed around its ``choose`` call: per decision (mean, p95, max)
-and per turn (the decisions a seat takes before another seat acts: p95, max).
+``normal``; ``hard@X`` is hard with every count of its search budget times X, the
+ladder's level spec: ``--levels hard@0.25,hard``); in game ``i`` the listed level
+``i % n`` takes seat 0 (the initiative) and the others follow, as
+:func:`game.arcs.sim.simulate` seats them, so each level starts equally often.  Every
+choice is checked legal (:func:`game.arcs.sim.play`).  Each player's thinking is timed
+around its ``choose`` call: per decision (mean, p95, max) and per turn (the decisions a
+seat takes before another seat acts: p95, max).
 Progress goes to stderr one line per game; at the end it prints what it measured, a
 table and one JSON line (games, errors, wins per level with 95% Wilson intervals,
 timings, games/s).  ``--worlds`` / ``--budget`` / ``--candidates`` / ``--act-margin``
 / ``--act-candidates`` override the hard bot's search settings for tuning.  The issue's
 run: ``--games 200`` (about 40 minutes on a busy 2-core machine).
 
-    python bench/arcs_ai.py [--games 200] [--levels hard,normal] [--players 2]
+    python bench/arcs_ai.py [--games 200] [--levels hard@X,normal] [--players 2]
                             [--seed 1] [--worlds W] [--budget N] [--candidates C]
                             [--act-margin M] [--act-candidates A]
 """
@@ -112,10 +114,26 @@ TUNING = ("worlds", "budget", "candidates", "act_margin", "act_candidates",
           "turn_budget", "act_worlds")  # HardBot's settings, overridden when given
 
 
+def hard_scale(level: str) -> float | None:
+    """The budget scale of a ``hard@X`` level spec (``hard`` is ``hard@1``), or None for
+    another level.  Raises ValueError on a malformed or non-positive X."""
+    name, _, x = level.partition("@")
+    if name != "hard":
+        if x:
+            raise ValueError(f"only hard takes a budget scale: {level!r}")
+        return None
+    scale = float(x) if x else 1.0
+    if not scale > 0:
+        raise ValueError(f"the budget scale must be positive: {level!r}")
+    return scale
+
+
 def build(level: str, seed: int, args: argparse.Namespace) -> Player:
     given = {k: getattr(args, k) for k in TUNING if getattr(args, k)}
-    if level == "hard" and given:
-        return HardBot(seed, **given)
+    scale = hard_scale(level)
+    if scale is not None and (given or scale != 1.0):
+        # the tuning overrides are the counts at 1×; the scale multiplies them too
+        return HardBot(seed, scale=scale, **given)
     return make_player(level, seed)
 
 
@@ -146,7 +164,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--levels", default="hard,normal",
-                    help="one level per seat, comma-separated (2 to 4)")
+                    help="one level per seat, comma-separated (2 to 4); hard@X is hard "
+                         "with its whole search budget times X (hard = hard@1)")
     ap.add_argument("--players", type=int, default=0, help="default: one per level")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--worlds", type=int, default=0, help="hard: determinizations")
@@ -179,7 +198,10 @@ def main(argv: list[str] | None = None) -> int:
     if len(levels) != n or n not in (2, 3, 4):
         ap.error(f"--levels must name 2, 3 or 4 levels, one per player ({n})")
     for level in set(levels):
-        make_player(level, 0)  # an unknown level fails here, before any game
+        try:  # an unknown level or a bad hard@X fails here, before any game
+            build(level, 0, args)
+        except ValueError as e:
+            ap.error(str(e))
     if args.jobs < 1:
         ap.error("--jobs must be at least 1")
     clock = Clock(levels)

@@ -379,14 +379,24 @@ def test_tidy_removes_old_temp_files_and_extra_autosaves(tmp_path):
     assert [p.name for p in tmp_path.glob(".*.tmp")] == [young.name]
 
 
+# One child imports the game and plays the position once, then forks a writer per kill:
+# each writer is a real process SIGKILLed mid-write, as before, without paying the
+# interpreter start, the imports and the 200-action game 25 times (~20 CPU-s).
 KILL_SCRIPT = """
-import sys
+import os, sys
+from pathlib import Path
 from game.star_realms import saves
 from tests.test_saves import random_game
 state = random_game(7, 200)
-print("ready", flush=True)
-while True:
-    saves.autosave(state, __import__("pathlib").Path(sys.argv[1]))
+folder = Path(sys.argv[1])
+for _ in sys.stdin:
+    pid = os.fork()
+    if pid == 0:
+        while True:
+            saves.autosave(state, folder)
+    print(pid, flush=True)
+    os.waitpid(pid, 0)
+    print("reaped", flush=True)
 """
 
 
@@ -399,13 +409,18 @@ def test_autosaves_killed_mid_write_leave_five_good_saves_after_tidy(tmp_path):
 
     rnd = random.Random(1)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    for _ in range(25):
-        proc = subprocess.Popen([sys.executable, "-c", KILL_SCRIPT, str(tmp_path)], cwd=ROOT,
-                                env=env, stdout=subprocess.PIPE)
-        assert proc.stdout.readline().strip() == b"ready"
-        time.sleep(rnd.uniform(0.0, 0.05))
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
+    with subprocess.Popen([sys.executable, "-c", KILL_SCRIPT, str(tmp_path)], cwd=ROOT,
+                          env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE) as forks:
+        assert forks.stdin is not None and forks.stdout is not None
+        for _ in range(25):
+            forks.stdin.write(b"go\n")
+            forks.stdin.flush()
+            writer = int(forks.stdout.readline())
+            time.sleep(rnd.uniform(0.0, 0.05))
+            os.kill(writer, signal.SIGKILL)
+            assert forks.stdout.readline().strip() == b"reaped"
+        forks.stdin.close()
+        assert forks.wait(timeout=60) == 0
     for tmp in tmp_path.glob(".*.tmp"):  # as if the next start were a minute later
         os.utime(tmp, (time.time() - 3600, time.time() - 3600))
     saves.tidy(tmp_path)

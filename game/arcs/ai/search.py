@@ -16,6 +16,8 @@ ahead and plays its cards by rule; the card play (lead, follow, declare, seize, 
    players in every seat until the round ends (:data:`HORIZON`), then scores the
    position it reaches (:func:`outcome`: the heuristic's ``position_value``, the cards
    left in hand, the initiative) — after the chapter's real scoring if it ended;
+   by sequential halving (:meth:`HardBot._search`): all candidates in half the worlds,
+   then the better half in as many worlds again, so the rollouts go to the close calls;
 4. picks the candidate with the best mean, ties to the heuristic's order.
 
 On the map it takes the heuristic's choice unless the heuristic's best few actions
@@ -26,6 +28,8 @@ The budget is counted in rollout decisions, never in wall time, so a game is the
 on a busy or an idle machine, and it belongs to the turn: :data:`TURN_BUDGET` shared by
 the turn's searched decisions, each taking at most :data:`NODE_BUDGET` of what is left
 (:meth:`HardBot._count_turn` tells the turns apart by what only a rival changes).
+``HardBot(scale=X)`` (the bench's ``hard@X``) multiplies every count of that budget —
+the worlds, the node and turn budgets, the floor below which it stops searching.
 Nothing reads the hidden parts of the view: the worlds are built from what the rules
 let this seat see, so a view with other hidden contents gives the same choice
 (tests/test_arcs_ai_search.py).
@@ -35,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.arcs.ai.heuristic import NormalBot, _fewer_moves
+from game.arcs.ai.heuristic import NormalBot
 from game.arcs.ai.knowledge import card_keep_value, pick_best, position_value
 from game.arcs.engine import battle, rules
 from game.arcs.engine.rng import Rng
@@ -55,7 +59,7 @@ from game.arcs.engine.state import (
 CANDIDATES = 4  # the heuristic's best card plays searched (the rest rarely win)
 WORLDS = 6  # determinizations per decision
 NODE_BUDGET = 500  # rollout decisions per searched decision, at most
-TURN_BUDGET = 800  # rollout decisions per turn, shared by its searched decisions
+TURN_BUDGET = 650  # rollout decisions per turn, shared by its searched decisions
 MIN_SEARCH = 40  # fewer rollout decisions left this turn: the heuristic decides
 ROLLOUT_CAP = 80  # decisions in one rollout before it is cut (a round is ~10-30)
 HAND_WEIGHT = 0.6  # a card kept in hand, per unit of its keep value (tenths of Power)
@@ -66,6 +70,11 @@ ACT_CANDIDATES = 3  # map actions searched at most
 ACT_WORLDS = 3  # determinizations per searched map decision
 ACT_MARGIN = 4.0  # tenths of Power: farther behind the best, a map action is not searched
 SEARCHED = (LEAD, FOLLOW, DECIDE, REDRAW)
+
+
+def scaled(count: int, scale: float) -> int:
+    """A budget count times ``scale``, rounded half up (not to even), at least 1."""
+    return max(1, int(count * scale + 0.5))
 
 
 class Stopped(Exception):
@@ -79,16 +88,21 @@ class HardBot:
     def __init__(self, seed: int = 0, worlds: int = WORLDS, candidates: int = CANDIDATES,
                  budget: int = NODE_BUDGET, act_margin: float = ACT_MARGIN,
                  act_candidates: int = ACT_CANDIDATES, turn_budget: int = TURN_BUDGET,
-                 act_worlds: int = ACT_WORLDS) -> None:
+                 act_worlds: int = ACT_WORLDS, scale: float = 1.0) -> None:
         self.rng = Rng(seed)
         self.heuristic = RolloutBot(seed ^ 0x5A5A)
-        self.worlds = worlds
+        # ``scale`` multiplies every count of the budget (the ladder's one knob): the
+        # worlds too, or a larger node budget would buy nothing (the round-robin stops
+        # when the worlds run out); the candidates are breadth, not budget, and stay
+        self.scale = scale
+        self.worlds = scaled(worlds, scale)
         self.candidates = candidates
-        self.budget = budget
+        self.budget = scaled(budget, scale)
         self.act_margin = act_margin
         self.act_candidates = act_candidates
-        self.act_worlds = act_worlds
-        self.turn_budget = turn_budget
+        self.act_worlds = scaled(act_worlds, scale)
+        self.turn_budget = scaled(turn_budget, scale)
+        self.min_search = scaled(MIN_SEARCH, scale)
         self.nodes = 0  # rollout decisions spent by the last choice (for the benchmark)
         # set from another thread to give up the search under way (raises Stopped);
         # read between rollouts, so it never changes a search it does not end
@@ -110,7 +124,8 @@ class HardBot:
             return legal[0]
         if self._map_step(view, legal):
             action = self._map(view, legal)
-        elif view.step not in SEARCHED or view.overflow != -1 or self.left < MIN_SEARCH:
+        elif view.step not in SEARCHED or view.overflow != -1 \
+                or self.left < self.min_search:
             action = self.heuristic.choose(view, legal)
         else:
             ranked = self._ranked(view, legal)
@@ -164,7 +179,7 @@ class HardBot:
         scored.sort(key=lambda t: -t[0])
         close = [a for s, a in scored[:self.act_candidates]
                  if s >= scored[0][0] - self.act_margin]
-        if len(close) < 2 or self.left < MIN_SEARCH:
+        if len(close) < 2 or self.left < self.min_search:
             return pick_best(self.heuristic.rng, scored)
         return self._search(view, close, self.act_worlds)
 
@@ -189,28 +204,38 @@ class HardBot:
     # ------------------------------------------------------------------ the search
 
     def _search(self, view: State, candidates: list[Action], worlds_n: int) -> Action:
+        """Sequential halving with common random numbers: every candidate is played in
+        the first half of ``worlds_n`` worlds (the same worlds and dice for each), then
+        the better half (at least two) in ``worlds_n`` more, so the rollouts go where
+        the choice is close; the node budget may end either round after a whole world."""
         seat = candidates[0].seat
-        worlds = [determinize(view, seat, self._known_discards(view, seat), self.rng)
-                  for _ in range(worlds_n)]
-        seeds = [self.rng.next_u64() for _ in worlds]
+        known = self._known_discards(view, seat)
         totals = [0.0] * len(candidates)
         counts = [0] * len(candidates)
         allowed = min(self.budget, self.left)
-        # round-robin: each world for every candidate, until the node budget is spent
-        for w, world in enumerate(worlds):
-            if self.nodes >= allowed and min(counts) > 0:
+        alive = list(range(len(candidates)))
+        for round_worlds in ((worlds_n + 1) // 2, worlds_n):
+            for _ in range(round_worlds):
+                if self.nodes >= allowed and min(counts[c] for c in alive) > 0:
+                    break
+                world = determinize(view, seat, known, self.rng)
+                seed = self.rng.next_u64()
+                for c in alive:
+                    if self.stop:
+                        raise Stopped
+                    value, used = rollout(world, candidates[c], seat, seed)
+                    totals[c] += value
+                    counts[c] += 1
+                    self.nodes += used
+            if self.nodes >= allowed:
                 break
-            for c, action in enumerate(candidates):
-                if self.stop:
-                    raise Stopped
-                value, used = rollout(world, action, seat, seeds[w])
-                totals[c] += value
-                counts[c] += 1
-                self.nodes += used
-        means = [t / k for t, k in zip(totals, counts, strict=True)]
-        best = max(means)
+            # the better half goes on (ties to the heuristic's order: ranked candidates)
+            alive.sort(key=lambda c: (-totals[c] / counts[c], c))
+            alive = sorted(alive[:max(2, (len(alive) + 1) // 2)])
+        means = {c: totals[c] / counts[c] for c in alive}
+        best = max(means.values())
         # ties (within a hair) go to the heuristic's order: the candidates are ranked
-        return next(a for a, m in zip(candidates, means, strict=True) if m >= best - 1e-9)
+        return candidates[next(c for c in alive if means[c] >= best - 1e-9)]
 
     def _known_discards(self, view: State, seat: int) -> list[str]:
         """Cards it knows lie in the face-down discard: seen face up this chapter and
@@ -249,7 +274,22 @@ class RolloutBot(NormalBot):
         return sim
 
     def _follow_ups(self, sim: State, seat: int) -> list[Action]:
-        return _fewer_moves(super()._follow_ups(sim, seat))
+        return _largest_moves(super()._follow_ups(sim, seat))
+
+
+def _largest_moves(actions: list[Action]) -> list[Action]:
+    """The moves among ``actions`` cut to one per source and target, the most ships:
+    a resource's worth is judged by the best action it pays for, and a psionic's pays
+    for any move (most of the follow-ups: half a rollout's time went to them)."""
+    most: dict[tuple[str, str], Action] = {}
+    for a in actions:
+        if a.kind == "move":
+            key = (a.source, a.target)
+            b = most.get(key)
+            if b is None or (a.fresh + a.damaged, a.fresh) > (b.fresh + b.damaged, b.fresh):
+                most[key] = a
+    keep = set(map(id, most.values()))
+    return [a for a in actions if a.kind != "move" or id(a) in keep]
 
 
 def determinize(view: State, seat: int, known_discards: list[str], rng: Rng) -> State:

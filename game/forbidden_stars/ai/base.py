@@ -40,7 +40,7 @@ def make_player(kind: str, seed: int = 0) -> Player:
     ``greedy`` (a fixed score per action, no look-ahead: basic.py), ``normal`` (the
     rule-following heuristic: heuristic.py) or ``hard`` (the heuristic, its order
     placements and combat cards searched by rollouts over determinized worlds of its
-    view: search.py)."""
+    view: search.py); ``hard@X`` is ``hard`` with every count of its budget times X."""
     # lazy: a level's module loads when it is asked for
     from game.forbidden_stars.ai.basic import GreedyBot
     from game.forbidden_stars.ai.heuristic import NormalBot
@@ -48,6 +48,12 @@ def make_player(kind: str, seed: int = 0) -> Player:
 
     players: dict[str, type] = {"random": RandomPlayer, "greedy": GreedyBot,
                                 "normal": NormalBot, "hard": HardBot}
+    if kind.startswith("hard@"):  # hard with its whole budget scaled: hard@4, hard@0.25
+        try:
+            return HardBot(seed, scale=float(kind[5:]))
+        except ValueError:
+            raise ValueError(f"bad Forbidden Stars level {kind!r} (hard@X needs a "
+                             f"positive number X)") from None
     try:
         factory = players[kind]
     except KeyError:

@@ -13,14 +13,22 @@ faction's events (less its face-up Schemes), and the dice from the bot's own gen
 It never reads a hidden entry of the view: only counts and public cards.
 
 **Rollouts.**  The heuristic ranks the legal actions; the best few (the best of each
-order or card first, :func:`_candidates`) are each applied in every world — or, for an
+order or card first, :func:`_candidates`) are each applied in a world — or, for an
 Advance, each target the heuristic could pick (and "none") is fixed for it — and every
 seat plays on by the heuristic: to the refresh of this round for orders, to the end of
 the combat for a card.  The position is valued by :func:`relative` for the bot's seat.
-The same worlds, dice and rollout players serve every candidate, so the comparison is
-fair; the best mean wins, ties to the heuristic's order.  The budget (:class:`Budget`)
-is counted in rollout steps (engine actions), never in time, so a game replays
-identically on any machine; ``nodes`` holds the last decision's.
+
+**Sequential halving** (:meth:`HardBot._halving`) spends the rollouts: every candidate
+left meets the same new worlds, dice and rollout players (so their difference is the
+decision, not the luck), then the worse half is dropped, until two finalists have met
+all the budget's worlds; the best mean wins, ties to the heuristic's order.  The close
+choices thus get most of the rollouts.
+
+**The budget** (:class:`Budget`: candidates, worlds and a pool of rollout steps, never
+time, so a game replays identically on any machine) is one knob: ``HardBot(scale=x)``
+(level ``hard@x``) multiplies every count.  More candidates and worlds buy more
+rollouts; the step pool ends a search that would outrun it (long 4-seat rounds, large
+scales), so the cost follows the budget.  ``nodes`` holds the last decision's steps.
 """
 
 from __future__ import annotations
@@ -38,17 +46,25 @@ from game.forbidden_stars.engine.state import HIDDEN, OVER, STORMS, Action, Stat
 
 @dataclass(frozen=True)
 class Budget:
-    """How much a search may do: candidates, worlds, and rollout steps in all."""
+    """How much one search may do: the candidates it weighs, the determinized worlds
+    its finalists meet, and the rollout steps (engine actions) it may spend in all."""
 
     candidates: int
     worlds: int
     steps: int
 
+    def scaled(self, x: float) -> Budget:
+        """Every count multiplied by ``x`` (rounded, at least 1): the one strength knob."""
+        return Budget(*(max(1, round(n * x)) for n in (self.candidates, self.worlds,
+                                                         self.steps)))
 
-PLANNING = Budget(candidates=4, worlds=3, steps=1800)
-COMBAT = Budget(candidates=5, worlds=4, steps=1200)
-OPERATIONS = Budget(candidates=3, worlds=3, steps=1200)
-ADVANCE = Budget(candidates=3, worlds=3, steps=1200)
+
+# Sequential halving spends these as about 26 / 24 / 15 / 15 rollouts; the step pools
+# bind in long rounds (4 seats) and at larger scales, so they are what bounds the CPU.
+PLANNING = Budget(candidates=6, worlds=8, steps=3000)
+COMBAT = Budget(candidates=5, worlds=8, steps=1600)
+OPERATIONS = Budget(candidates=3, worlds=6, steps=1600)
+ADVANCE = Budget(candidates=3, worlds=6, steps=1600)
 
 
 def _deal(rng: Rng, pool: list[str], slots: int, fallback: list[str]) -> list[str]:
@@ -126,18 +142,24 @@ def _horizon(kind: str, start_round: int) -> Callable[[State], bool]:
     return lambda s: s.combat is None or s.step == OVER
 
 
+Plan = tuple[Action | None, tuple[tuple[int, str, int], str] | None]
+
+
 class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, planning: Budget = PLANNING,
                  combat: Budget = COMBAT, operations: Budget | None = OPERATIONS,
-                 advance: Budget | None = ADVANCE) -> None:
+                 advance: Budget | None = ADVANCE, scale: float = 1.0) -> None:
+        if scale <= 0:
+            raise ValueError(f"a hard bot's scale must be positive, not {scale}")
         self.rng = Rng(seed)
         self.normal = NormalBot(seed ^ 0x5EED)
-        self.budgets = {"place": planning, "play": combat}
+        self.scale = scale
+        self.budgets = {"place": planning.scaled(scale), "play": combat.scaled(scale)}
         if operations is not None:  # which order to reveal next
-            self.budgets["reveal"] = operations
-        self.advance = advance  # an Advance's target
+            self.budgets["reveal"] = operations.scaled(scale)
+        self.advance = advance.scaled(scale) if advance is not None else None
         self.nodes = 0  # rollout steps of the last search
 
     def choose(self, view: State, legal: list[Action]) -> Action:
@@ -149,8 +171,9 @@ class HardBot:
         if budget is not None:
             return self.search(view, legal, budget)
         o = view.order
-        if self.advance is not None and o is not None and o.order == "advance" and \
-                view.combat is None and o.phase in ("ships", "ground") and \
+        if self.advance is not None and self.advance.candidates > 1 and o is not None \
+                and o.order == "advance" and view.combat is None and \
+                o.phase in ("ships", "ground") and \
                 (view.round, o.system, o.seat) not in self.normal.target and \
                 any(a.kind == "move" for a in legal):
             self.plan_advance(view, legal[0].seat, self.advance)
@@ -162,9 +185,9 @@ class HardBot:
         candidates = _candidates(self.normal.scored(view, legal), budget.candidates)
         if len(candidates) == 1:
             return candidates[0]
-        values = self._values(view, seat, [(a, None) for a in candidates], budget,
-                              _horizon(legal[0].kind, view.round))
-        return candidates[values.index(max(values))]
+        best = self._halving(view, seat, [(a, None) for a in candidates], budget,
+                             _horizon(legal[0].kind, view.round))
+        return candidates[best]
 
     def plan_advance(self, view: State, seat: int, budget: Budget) -> None:
         """An Advance's target (or none), chosen by rollouts before its first move; the
@@ -175,35 +198,65 @@ class HardBot:
         targets = [t for v, t in advance_targets(view, seat, o.system) if v > 0.5]
         plans = [*targets[:max(1, budget.candidates - 1)], ""]
         if len(plans) > 1:
-            values = self._values(view, seat, [(None, (key, t)) for t in plans], budget,
-                                  _horizon("place", view.round))
-            self.normal.target[key] = plans[values.index(max(values))]
+            best = self._halving(view, seat, [(None, (key, t)) for t in plans], budget,
+                                 _horizon("place", view.round))
+            self.normal.target[key] = plans[best]
         else:
             self.normal.target[key] = ""
 
-    def _values(self, view: State, seat: int,
-                plans: list[tuple[Action | None, tuple[tuple[int, str, int], str] | None]],
-                budget: Budget, done: Callable[[State], bool]) -> list[float]:
-        """Each plan's mean value over the same determinized worlds: its action applied
-        (or an Advance's target fixed for the heuristic), then heuristic play."""
-        worlds = [determinize(view, seat, self.rng) for _ in range(budget.worlds)]
-        seeds = [self.rng.next_u64() for _ in worlds]
-        per = max(1, budget.steps // (len(plans) * len(worlds)))
-        values = []
-        for action, target in plans:
-            total = 0.0
-            for world, seed in zip(worlds, seeds, strict=True):
-                sim = world.clone()
-                policy = NormalBot(seed, rollout=True)
-                if target is not None:
-                    policy.target[target[0]] = target[1]
-                if action is not None:
-                    apply(sim, action)
-                    self.nodes += 1
-                self.nodes += self._rollout(sim, policy, done, per)
-                total += relative(sim, seat)
-            values.append(total / len(worlds))
-        return values
+    def _halving(self, view: State, seat: int, plans: list[Plan], budget: Budget,
+                 done: Callable[[State], bool]) -> int:
+        """The index of the best plan by sequential halving with common worlds: every
+        plan left meets the same new worlds each round, then the worse half is dropped,
+        so the close finalists get the most worlds (``budget.worlds`` by the last
+        round).  The step pool (``budget.steps``) ends the search when it runs dry; a
+        world not every plan left has finished is dropped, so the means compare like with
+        like.  Ties go to the heuristic's order."""
+        alive = list(range(len(plans)))
+        rounds = max(1, (len(plans) - 1).bit_length())  # ⌈log2 plans⌉
+        totals = [0.0] * len(plans)
+        worlds = 0
+        for r in range(rounds):
+            goal = max(worlds + 1, -(-budget.worlds // (1 << (rounds - 1 - r))))
+            while worlds < goal:
+                world = determinize(view, seat, self.rng)
+                seed = self.rng.next_u64()
+                values = []
+                for k in alive:
+                    value = self._play(world, seed, plans[k], seat, done,
+                                       budget.steps - self.nodes)
+                    if value is None:  # the pool ran dry: keep only complete worlds
+                        return _best(alive, totals)
+                    values.append(value)
+                for k, value in zip(alive, values, strict=True):
+                    totals[k] += value
+                worlds += 1
+            if r < rounds - 1:  # keep the better half (stable sort: heuristic order)
+                ranked = sorted(alive, key=lambda k: -totals[k])
+                alive = sorted(ranked[:-(-len(alive) // 2)])
+        return _best(alive, totals)
+
+    def _play(self, world: State, seed: int, plan: Plan, seat: int,
+              done: Callable[[State], bool], pool: int) -> float | None:
+        """One plan's value in one world (its action applied or its Advance target fixed
+        for the heuristic, then heuristic play in every seat to the horizon), or None
+        when the pool's ``pool`` steps do not reach the horizon."""
+        action, target = plan
+        if pool <= 0:
+            return None
+        sim = world.clone()
+        policy = NormalBot(seed, rollout=True)
+        if target is not None:
+            policy.target[target[0]] = target[1]
+        if action is not None:
+            apply(sim, action)
+            self.nodes += 1
+            pool -= 1
+        n = self._rollout(sim, policy, done, pool)
+        self.nodes += n
+        if n >= pool and not done(sim):
+            return None
+        return relative(sim, seat)
 
     @staticmethod
     def _rollout(sim: State, policy: NormalBot, done: Callable[[State], bool],
@@ -215,6 +268,11 @@ class HardBot:
             apply_trusted(sim, action)
             n += 1
         return n
+
+
+def _best(alive: list[int], totals: list[float]) -> int:
+    """The plan left with the best total (they met the same worlds); ties to the first."""
+    return max(alive, key=lambda k: (totals[k], -k))
 
 
 def _candidates(scored: list[tuple[float, Action]], k: int) -> list[Action]:

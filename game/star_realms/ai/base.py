@@ -26,8 +26,15 @@ LEVELS = ("random", "greedy", "easy", "normal", "hard")
 def make_player(kind: str, seed: int = 0, **options: Any) -> Player:
     """A computer player by level name: random, greedy, easy, normal or hard.
 
-    ``options`` tune the search of ``hard`` (see :class:`game.star_realms.ai.search.HardPlayer`).
+    ``options`` tune the search of ``hard`` (see :class:`game.star_realms.ai.search.HardPlayer`);
+    ``hard@X`` is hard with its whole search budget scaled by X (``scale=X``), the ladder's
+    rungs (bench/ai.py).
     """
+    level, at, scale = kind.partition("@")
+    if at:
+        if level != "hard":
+            raise ValueError(f"only hard takes a budget scale, not {kind!r}")
+        kind, options = level, {**options, "scale": float(scale)}
     from game.star_realms.ai.basic import GreedyBot, RandomBot
     from game.star_realms.ai.heuristic import make_easy, make_normal
     from game.star_realms.ai.search import HardPlayer

@@ -20,9 +20,12 @@ to answer a card's question) it:
    errors, at least ``tie_margin``); otherwise Normal's choice stands.
 
 The work is bounded by counts (samples × candidates, actions per playout), never
-by the clock, so a seed fixes every choice.  A wall-clock ``safety_seconds``
-cut-off exists only against pathological positions and is far above what the
-tests and benchmarks ever reach.
+by the clock, so a seed fixes every choice.  ``scale`` (the level spec ``hard@X``)
+multiplies the budget's counts, ``samples`` and ``min_samples``; ``rounds`` deepens
+the playouts (to the start of the seat's ``rounds``-th next turn) and is off by
+default: two rounds doubled the turn time without a measured gain (docs/ai.md).
+A wall-clock ``safety_seconds`` cut-off exists only against pathological
+positions and is far above what the tests and benchmarks ever reach.
 """
 
 from __future__ import annotations
@@ -55,15 +58,16 @@ BUY, SCRAP = "buy", "scrap"
 class HardPlayer:
     """Search-based level.  ``samples`` determinizations per searched decision, at most
     ``max_candidates`` candidates each; ``min_samples`` before pruning starts; playouts
-    run to the start of the seat's next turn (``horizon="round"``) or only to the end
-    of its current turn (``"turn"``, for cheap soak tests)."""
+    run to the start of the seat's ``rounds``-th next turn (``horizon="round"``) or only
+    to the end of its current turn (``"turn"``, for cheap soak tests).  ``scale``
+    multiplies ``samples`` and ``min_samples`` (rounded, at least 1)."""
 
     name = "hard"
 
     def __init__(self, seed: int = 0, samples: int = 16, max_candidates: int = 6,
                  min_samples: int = 4, max_buys: int = 4, playout_actions: int = 200,
-                 horizon: str = "round", safety_seconds: float = 5.0,
-                 tie_margin: float = 0.004, confidence: float = 1.0):
+                 horizon: str = "round", rounds: int = 1, safety_seconds: float = 5.0,
+                 tie_margin: float = 0.004, confidence: float = 1.0, scale: float = 1.0):
         if horizon not in ("round", "turn"):
             raise ValueError(f"horizon must be 'round' or 'turn', not {horizon!r}")
         self.rng = Rng(seed ^ 0x5EA2C4)
@@ -73,12 +77,16 @@ class HardPlayer:
         self.heuristic = HeuristicPlayer(seed, NORMAL)
         self.rollout = HeuristicPlayer(seed + 1, NORMAL)
         self.evaluator = Evaluator()
-        self.samples = samples
+        # ``scale`` is the one strength knob (bench level ``hard@X``): it multiplies the
+        # budget's counts -- playouts per candidate and the samples before pruning.
+        self.scale = scale
+        self.samples = max(1, round(samples * scale))
         self.max_candidates = max_candidates
-        self.min_samples = min_samples
+        self.min_samples = max(1, round(min_samples * scale))
         self.max_buys = max_buys
         self.playout_actions = playout_actions
         self.horizon = horizon
+        self.rounds = rounds
         self.safety_seconds = safety_seconds
         self.tie_margin = tie_margin
         self.confidence = confidence
@@ -220,7 +228,8 @@ class HardPlayer:
         alive = list(range(n))
         counts = [0] * n
         deadline = time.perf_counter() + self.safety_seconds
-        for i in range(self.samples):
+        samples, min_samples = self._round_budget(view)
+        for i in range(samples):
             det = determinize(view, self.rng)
             ties = self.tiebreak.getrandbits(64)
             values: dict[int, float] = {}
@@ -236,7 +245,7 @@ class HardPlayer:
                 totals[j] += v
                 counts[j] += 1
                 diffs[j].append(v - values[0])
-            if i + 1 >= self.min_samples and len(alive) > 2:
+            if i + 1 >= min_samples and len(alive) > 2:
                 alive = self._prune(alive, totals, counts)
             if time.perf_counter() > deadline:
                 break
@@ -245,6 +254,19 @@ class HardPlayer:
         if best != 0 and not self._significant(diffs[best]):
             best = 0  # not clearly better than Normal's own choice: keep that
         return cands[best][0]
+
+    def _round_budget(self, view: State) -> tuple[int, int]:
+        """``samples`` and ``min_samples`` for this table.  The budget is counted in
+        simulated turns: the defaults are for a duel's two-turn round, and a round at a
+        bigger table costs a turn per seat (per team in team-turn formats), so the
+        sample counts shrink by 2 / turns to keep a four-seat turn's thinking near a
+        duel's (issue 41's time target holds at 2 and at 4 seats)."""
+        alive = [s for s in view.seats if s.alive]
+        turns = len({s.team for s in alive}) if view.format.team_turns else len(alive)
+        if self.horizon != "round" or turns <= 2:
+            return self.samples, self.min_samples
+        return (max(1, round(self.samples * 2 / turns)),
+                max(1, round(self.min_samples * 2 / turns)))
 
     def _significant(self, d: list[float]) -> bool:
         """Is a candidate's edge over the default, paired sample by sample, real?"""
@@ -271,18 +293,24 @@ class HardPlayer:
         return keep if len(keep) >= 2 else alive
 
     def playout(self, st: State, me: int, bans: frozenset[str]) -> None:
-        """Play on with the Normal policy until ``me``'s next turn starts (horizon
-        "round") or its current turn ends ("turn"), or the game ends."""
-        start = st.turn
+        """Play on with the Normal policy until ``me``'s ``rounds``-th next turn starts
+        (horizon "round") or its current turn ends ("turn"), or the game ends."""
+        start = turn = st.turn
         policy = self.rollout
         whole_round = self.horizon == "round"
         team_turns = st.format.team_turns
-        for _ in range(self.playout_actions):
+        rounds = 0
+        for _ in range(self.playout_actions * self.rounds):
             if st.winners is not None:
                 return
-            if st.turn != start and (not whole_round or st.active == me or (
-                    team_turns and me in st.turn_members)):  # (the team's next lead)
-                return
+            if st.turn != turn:
+                turn = st.turn
+                if not whole_round:
+                    return
+                if st.active == me or (team_turns and me in st.turn_members):
+                    rounds += 1  # (the team's next lead)
+                    if rounds >= self.rounds:
+                        return
             if bans and st.active == me and st.turn == start and st.pending is None:
                 legal = [a for a in playout_actions(st) if not (
                     (a.kind == "buy" and BUY in bans) or
@@ -291,4 +319,3 @@ class HardPlayer:
             else:
                 action = policy.playout_step(st)
             apply(st, action, validate=False, undo=False)
-

@@ -33,13 +33,22 @@ def zone_lists(state: State) -> list[tuple[str, list[int]]]:
 def check(state: State) -> list[str]:
     """Return a description of every broken invariant (empty when all hold)."""
     problems: list[str] = []
-    where: dict[int, str] = {}
-    for name, cards in zone_lists(state):
-        for iid in cards:
-            if iid in where:
-                problems.append(f"card {iid} is in {where[iid]} and {name}")
-            where[iid] = name
-    missing = set(range(len(state.cards))) - set(where)
+    zones = zone_lists(state)
+    # Runs after every action of every soak: the zones are gathered as whole lists, and
+    # only when a card is counted twice are they walked card by card to name where.
+    seen: set[int] = set()
+    total = 0
+    for _, cards in zones:
+        seen.update(cards)
+        total += len(cards)
+    if len(seen) != total:
+        where: dict[int, str] = {}
+        for name, cards in zones:
+            for iid in cards:
+                if iid in where:
+                    problems.append(f"card {iid} is in {where[iid]} and {name}")
+                where[iid] = name
+    missing = set(range(len(state.cards))) - seen
     d = state.pending
     upgrading = d is not None and d.purpose == "upgrade"
     if d is not None and upgrading:  # a campaign card being upgraded: between the row and its zone
@@ -50,11 +59,13 @@ def check(state: State) -> list[str]:
         if s.trade < 0 or s.combat < 0:
             problems.append(f"seat {s.index} has a negative pool ({s.trade} trade, "
                             f"{s.combat} combat)")
-        if any(not state.cards[b].is_base for b in s.bases):
+        # (``x and any(...)``: most of these lists are empty most of the time)
+        if s.bases and any(not state.cards[b].is_base for b in s.bases):
             problems.append(f"seat {s.index} has a ship among its bases")
-        if any(state.cards[c].is_base or state.cards[c].is_hero for c in s.in_play):
+        if s.in_play and any(state.cards[c].is_base or state.cards[c].is_hero
+                             for c in s.in_play):
             problems.append(f"seat {s.index} has a base or hero among its ships in play")
-        if any(not state.cards[h].is_hero for h in s.heroes):
+        if s.heroes and any(not state.cards[h].is_hero for h in s.heroes):
             problems.append(f"seat {s.index} has a ship or base among its heroes")
         if not 0 <= s.known_top <= len(s.deck):
             problems.append(f"seat {s.index} knows {s.known_top} top cards of {len(s.deck)}")
@@ -89,10 +100,12 @@ def check(state: State) -> list[str]:
         if not state.seats[state.active].alive and state.pending is None:
             problems.append(f"eliminated seat {state.active} has the turn")
     for s in state.seats:
+        if state.winners is not None or s.alive:
+            continue
         holds = s.hand or s.deck or s.discard or s.in_play or s.bases or s.heroes
         deciding = (state.pending is not None and state.pending.seat == s.index) or any(
             frame[0] == s.index for frame in state.stack)  # still handing out gifts
-        if state.winners is None and not s.alive and holds and not deciding:
+        if holds and not deciding:
             problems.append(f"eliminated seat {s.index} still holds cards")
     return problems
 

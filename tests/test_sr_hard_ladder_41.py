@@ -1,0 +1,118 @@
+"""Issue 41: Hard's one budget knob (``scale`` / ``hard@X``), its playout depth in
+rounds, and bench/ai.py's level-spec pairings with a resumable log."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from game.star_realms.ai.base import make_player
+from game.star_realms.ai.search import HardPlayer
+from game.star_realms.engine import GameConfig, SeatConfig, new_game, player_view
+from game.star_realms.engine.rules import acting_seat, apply, legal_actions
+from game.star_realms.sim import game_seeds
+from tests.scene import DB
+
+SCRIPT = Path(__file__).resolve().parent.parent / "bench" / "ai.py"
+
+
+def _bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("sr_bench_ai", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_scale_multiplies_every_count_of_the_budget_rounded_at_least_one():
+    base = HardPlayer(1)
+    assert (base.samples, base.min_samples) == (16, 4)
+    quarter, four = HardPlayer(1, scale=0.25), HardPlayer(1, scale=4)
+    assert (quarter.samples, quarter.min_samples) == (4, 1)
+    assert (four.samples, four.min_samples) == (64, 16)
+    tiny = HardPlayer(1, samples=3, min_samples=2, scale=0.01)
+    assert (tiny.samples, tiny.min_samples) == (1, 1)
+
+
+def test_level_spec_hard_at_x_is_hard_with_that_scale():
+    assert make_player("hard@0.25", 3).samples == 4
+    assert make_player("hard@2", 3, samples=10).samples == 20
+    assert make_player("hard", 3).samples == 16
+    with pytest.raises(ValueError):
+        make_player("normal@2", 3)
+
+
+def _searched_playouts(scale: float) -> int:
+    """Playouts Hard runs over the first few turns of one seeded duel."""
+    seed = game_seeds(11, 1)[0]
+    st = new_game(DB, GameConfig(sets=("frontiers", "colony_wars"), seed=seed, first=0,
+                                 seats=(SeatConfig("A"), SeatConfig("B"))))
+    hard = HardPlayer(seed, scale=scale, horizon="turn")
+    other = make_player("normal", seed + 1)
+    while st.turn < 8 and st.winners is None:
+        seat = acting_seat(st)
+        legal = legal_actions(st)
+        player = hard if seat == 0 else other
+        apply(st, player.choose(player_view(st, seat), legal))
+    assert hard.searched > 0
+    return hard.playouts
+
+
+def test_a_bigger_scale_buys_more_playouts():
+    assert _searched_playouts(0.25) < _searched_playouts(1) < _searched_playouts(2)
+
+
+@pytest.mark.parametrize("rounds", [1, 2])
+def test_playouts_run_to_the_start_of_the_seats_rounds_th_next_turn(rounds):
+    st = new_game(DB, GameConfig(sets=("frontiers",), seed=5, first=0,
+                                 seats=(SeatConfig("A"), SeatConfig("B"))))
+    start = st.turn
+    HardPlayer(1, rounds=rounds).playout(st, 0, frozenset())
+    assert st.winners is None and st.active == 0
+    assert st.turn == start + 2 * rounds  # (two seats: two turns a round)
+
+
+def test_bench_pairs_level_specs_and_resumes_from_its_log(tmp_path, monkeypatch):
+    bench = _bench()
+    assert bench.parse_pair("normal") == ("hard", "normal")
+    assert bench.parse_pair("hard@0.25:hard@1") == ("hard@0.25", "hard@1")
+    assert bench.make("hard@0.5", 1, {}).samples == 8
+    args = bench.argparse.Namespace(games=2, seed=3, seats=2, format="duel")
+    log = tmp_path / "games.jsonl"
+    first = bench.run_pair(DB, "greedy", "random", args, {}, log)
+    assert first["games"] == 2
+    assert [json.loads(line)["game"] for line in log.read_text().splitlines()] == [0, 1]
+
+    played: list[int] = []
+    real = bench.play_game
+
+    def counting(*a, **k):
+        played.append(1)
+        return real(*a, **k)
+
+    monkeypatch.setattr(bench, "play_game", counting)
+    args.games = 3
+    again = bench.run_pair(DB, "greedy", "random", args, {}, log)
+    assert len(played) == 1 and again["games"] == 3  # games 0 and 1 came from the log
+    assert again["wins"] >= first["wins"]
+
+
+@pytest.mark.parametrize(("fmt", "seats", "budget"), [
+    ("duel", 2, (16, 4)),    # a duel's round: two turns, the defaults
+    ("ffa", 4, (8, 2)),      # four turns a round: 2/4 of the samples
+    ("ffa", 3, (11, 3)),     # three: 2/3
+    ("hydra2", 4, (16, 4)),  # two teams taking their turns together: two turns a round
+])
+def test_bigger_tables_spread_the_same_simulated_turns_over_fewer_samples(fmt, seats, budget):
+    st = new_game(DB, GameConfig(sets=("frontiers",), format=fmt, seed=2, first=0,
+                                 seats=tuple(SeatConfig(f"P{i}") for i in range(seats))))
+    view = player_view(st, 0)
+    assert HardPlayer(1)._round_budget(view) == budget
+    assert HardPlayer(1, horizon="turn")._round_budget(view) == (16, 4)  # (no round)
+    if seats > 2:  # one seat out: a turn fewer each round
+        view.seats[seats - 1].alive = False
+        assert HardPlayer(1)._round_budget(view)[0] > budget[0] or fmt == "hydra2"
