@@ -6,8 +6,6 @@ and the rollout policy judges a resource by one move per route."""
 from __future__ import annotations
 
 import argparse
-import importlib.util
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,17 +27,9 @@ from game.arcs.engine.rules import acting_seat, apply, legal_actions
 from game.arcs.engine.setup import new_game
 from game.arcs.engine.state import OVER, Action, GameConfig
 from game.arcs.engine.view import player_view
+from tests.bench_script import load
 
 RULES = load_arcs_rules()
-SCRIPT = Path(__file__).resolve().parent.parent / "bench" / "arcs_ai.py"
-
-
-def _bench() -> Any:
-    spec = importlib.util.spec_from_file_location("arcs_ai_bench", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def test_scale_multiplies_every_count_of_the_budget():
@@ -83,7 +73,7 @@ def test_the_budget_binds_a_larger_scale_searches_more():
 
 
 def test_the_bench_reads_hard_at_x_level_specs():
-    bench = _bench()
+    bench = load("arcs_ai")
     assert bench.hard_scale("hard") == 1.0
     assert bench.hard_scale("hard@0.25") == 0.25 and bench.hard_scale("hard@4") == 4.0
     assert bench.hard_scale("normal") is None
@@ -101,7 +91,7 @@ def test_the_bench_reads_hard_at_x_level_specs():
 
 def test_bench_rejects_a_bad_level_spec(capsys):
     with pytest.raises(SystemExit):
-        _bench().main(["--games", "1", "--levels", "hard@0,normal"])
+        load("arcs_ai").main(["--games", "1", "--levels", "hard@0,normal"])
     assert "budget scale must be positive" in capsys.readouterr().err
 
 

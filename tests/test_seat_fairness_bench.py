@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -10,16 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.bench_script import load
+
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "bench" / "seat_fairness.py"
-
-
-def _module():
-    spec = importlib.util.spec_from_file_location("seat_fairness", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 @pytest.mark.parametrize("game", ["arcs", "forbidden_stars"])
@@ -45,7 +38,7 @@ def test_tiny_run_has_one_share_per_seat_summing_to_the_finished_games(game, tmp
 
 
 def test_wins_count_by_place_from_the_starting_seat():
-    mod = _module()
+    mod = load("seat_fairness")
     base = {"game": "forbidden_stars", "level": "normal", "players": 3}
     records = [
         {**base, "seed": 1, "first": 2, "winners": [2]},     # the starter won: place 0

@@ -4,6 +4,7 @@ sets and their mix) with every invariant checked after every single action."""
 import pytest
 
 from game.star_realms.sim import simulate
+from tests.bench_script import load
 from tests.scene import DB
 
 SETS = (("frontiers",), ("colony_wars",), ("frontiers", "colony_wars"))
@@ -42,29 +43,13 @@ def test_soak_formats(fmt, part):
     assert report.draws == 0
 
 
-def _bench_soak():
-    """bench/soak.py as a module (bench/ is scripts, not a package)."""
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    if "bench_soak" in sys.modules:
-        return sys.modules["bench_soak"]
-    path = Path(__file__).resolve().parent.parent / "bench" / "soak.py"
-    spec = importlib.util.spec_from_file_location("bench_soak", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # (its dataclass looks its module up there)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.slow
 def test_soak_every_adventure_difficulty_format_and_campaign():
     """The long soak (bench/soak.py) in small: every adventure × difficulty × player count
     twice, every format × seat count once and one whole bot campaign (its twelve
     scenarios) — 280 games, each with invariants after every action, the engine's
     runaway guard, a deadline and a memory bound."""
-    soak = _bench_soak()
+    soak = load("soak")
     mix = soak.round_units(DB)
     units = ([u for u in mix if u.kind == "adventure"] * 2
              + list(dict.fromkeys(u for u in mix if u.kind == "format"))

@@ -3,10 +3,7 @@ rounds, and bench/ai.py's level-spec pairings with a resumable log."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -15,17 +12,8 @@ from game.star_realms.ai.search import HardPlayer
 from game.star_realms.engine import GameConfig, SeatConfig, new_game, player_view
 from game.star_realms.engine.rules import acting_seat, apply, legal_actions
 from game.star_realms.sim import game_seeds
+from tests.bench_script import load
 from tests.scene import DB
-
-SCRIPT = Path(__file__).resolve().parent.parent / "bench" / "ai.py"
-
-
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("sr_bench_ai", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def test_scale_multiplies_every_count_of_the_budget_rounded_at_least_one():
@@ -77,7 +65,7 @@ def test_playouts_run_to_the_start_of_the_seats_rounds_th_next_turn(rounds):
 
 
 def test_bench_pairs_level_specs_and_resumes_from_its_log(tmp_path, monkeypatch):
-    bench = _bench()
+    bench = load("ai")
     assert bench.parse_pair("normal") == ("hard", "normal")
     assert bench.parse_pair("hard@0.25:hard@1") == ("hard@0.25", "hard@1")
     assert bench.make("hard@0.5", 1, {}).samples == 8
