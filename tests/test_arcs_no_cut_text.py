@@ -27,7 +27,7 @@ from game.arcs.ui.session import HUMAN, ArcsSession, ArcsSetup
 from game.settings import Settings
 from game.ui import fonts
 from game.ui.main import headless, make_app
-from game.ui.scenes.table_pause import TablePauseScene
+from game.ui.table_pause import TablePauseScene
 from game.ui.wrapped_button import WrappedButton
 
 KEY = re.compile(r"\b(arcs|fs|ui|common|remote|move_log|tutorial)\.[a-z_]+\.[a-z_.]+")

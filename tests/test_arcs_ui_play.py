@@ -23,7 +23,7 @@ from game.arcs.ui.scenes.table import ArcsTableScene
 from game.arcs.ui.session import ArcsSession, ArcsSetup
 from game.ui import routes
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.table_pause import TablePauseScene
+from game.ui.table_pause import TablePauseScene
 from tests.test_ui_walk import click_at, guarded, no_crash, press_key
 
 

@@ -19,7 +19,7 @@ from game.star_realms import saves as sr_saves
 from game.ui import routes
 from game.ui.crash import write_report
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.table_pause import TablePauseScene
+from game.ui.table_pause import TablePauseScene
 from tests.test_arcs_saves import star_realms_state
 from tests.test_ui_walk import click_at, guarded, no_crash, press_key
 

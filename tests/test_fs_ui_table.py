@@ -18,7 +18,7 @@ from game.forbidden_stars.ui.scenes.table import FsTableScene
 from game.forbidden_stars.ui.screens import bot_position
 from game.forbidden_stars.ui.session import HUMAN, FsSession, FsSetup
 from game.forbidden_stars.ui.table_view import draw_table
-from game.ui.scenes.table_pause import TablePauseScene
+from game.ui.table_pause import TablePauseScene
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
 

@@ -1,4 +1,4 @@
-"""One pause menu for the Arcs and Forbidden Stars tables (game/ui/scenes/table_pause.py),
+"""One pause menu for the Arcs and Forbidden Stars tables (game/ui/table_pause.py),
 the shell's, as Star Realms' is: Resume, Save, Undo while an action can be taken back,
 Settings, Rules, and Quit to menu, which asks first and autosaves so Continue resumes the
 game.  Before, Arcs' pause had no Undo, Settings or Rules and both quit without asking;
@@ -16,7 +16,7 @@ from game.forbidden_stars.ui.scenes.reference import FsReferenceScene
 from game.forbidden_stars.ui.scenes.table import FsTableScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.overlays import SettingsScene
-from game.ui.scenes.table_pause import TablePauseScene
+from game.ui.table_pause import TablePauseScene
 from tests import test_arcs_ui_saves
 from tests.test_arcs_no_cut_text import element_problems
 from tests.test_arcs_ui_saves import table as arcs_table

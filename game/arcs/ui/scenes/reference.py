@@ -1,11 +1,11 @@
-"""Arcs' rules reference (the shell's :class:`~game.ui.scenes.reference.ReferenceScene`):
+"""Arcs' rules reference (the shell's :class:`~game.ui.rules_reference.ReferenceScene`):
 a summary of the turn, the actions, battle and scoring, and the table's keys.  One i18n
 string per paragraph (``arcs.ref.p.<key>``), in PARAGRAPHS' order;
 game/arcs/data/reference_sources.toml names the rulebook passage of each."""
 
 from __future__ import annotations
 
-from game.ui.scenes.reference import ReferenceScene, joined
+from game.ui.rules_reference import ReferenceScene, joined
 
 PREFIX = "arcs.ref"
 PARAGRAPHS: tuple[str, ...] = (

@@ -36,7 +36,7 @@ from game.ui.curtain import TableCurtain
 from game.ui.log_panel import LogPanel, TableLog, log_text_size
 from game.ui.phones import TablePhones
 from game.ui.scene import Scene
-from game.ui.scenes.table_pause import TablePauseScene
+from game.ui.table_pause import TablePauseScene
 from game.ui.tooltip import draw_tooltip, tooltip_layout
 from game.ui.wrapped_button import row_height, wrapped_button
 

@@ -1,12 +1,12 @@
 """Forbidden Stars' rules reference (the shell's
-:class:`~game.ui.scenes.reference.ReferenceScene`): a summary of the booklet (the round,
+:class:`~game.ui.rules_reference.ReferenceScene`): a summary of the booklet (the round,
 the orders, storms, combat, the refresh) and the table's keys.  One i18n string per
 paragraph (``fs_reference.p.<key>``), in PARAGRAPHS' order;
 game/forbidden_stars/data/reference_sources.toml names the rulebook passage of each."""
 
 from __future__ import annotations
 
-from game.ui.scenes.reference import ReferenceScene, joined
+from game.ui.rules_reference import ReferenceScene, joined
 
 PREFIX = "fs_reference"
 PARAGRAPHS: tuple[str, ...] = (

@@ -7,7 +7,7 @@ retreat is chosen on the map.
 
 Computer seats act after a short pause (session.step_bots); between two human seats a
 curtain asks to pass the screen, so hidden orders and cards stay secret; Esc opens the
-pause menu (game/ui/scenes/table_pause.py), F1 the rules reference; the player's UI scale setting
+pause menu (game/ui/table_pause.py), F1 the rules reference; the player's UI scale setting
 sizes the text and buttons.  Where everything goes follows the window and the board
 (game.forbidden_stars.ui.table_layout, :attr:`FsTableScene.lay`).  The game's end
 opens ``forbidden_stars.game_over``.
@@ -56,7 +56,7 @@ from game.ui.curtain import TableCurtain
 from game.ui.log_panel import LogPanel, TableLog, log_text_size
 from game.ui.phones import TablePhones
 from game.ui.scene import Scene
-from game.ui.scenes.table_pause import TablePauseScene
+from game.ui.table_pause import TablePauseScene
 from game.ui.tooltip import draw_tooltip, tooltip_layout
 
 REFERENCE = "forbidden_stars.reference"

@@ -9,7 +9,7 @@ from game import i18n
 from game.star_realms.saves import save_game
 from game.ui import fonts, palette
 from game.ui.scenes.overlays import Overlay, shade
-from game.ui.scenes.table_pause import TablePauseScene
+from game.ui.table_pause import TablePauseScene
 
 
 class PauseScene(TablePauseScene):
