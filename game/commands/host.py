@@ -13,6 +13,7 @@ or on Ctrl+C, and resumes a save with ``--load`` (its human seats become remote)
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import os
 import signal
 import sys
@@ -341,8 +342,10 @@ class BoardDrawer:
 
         from game.ui.board_picture import BoardPictures
 
+        ctrl_c = signal.getsignal(signal.SIGINT)
         pygame.init()  # the fonts the renderers use
-        signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl+C stays Python's
+        if threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGINT, ctrl_c)  # Ctrl+C stays the host's (SDL took it)
         self.surface_of: Callable[..., pygame.Surface]
         if game == "arcs":
             # lazy: only the hosted game's package loads
@@ -478,7 +481,9 @@ def run_table(args: argparse.Namespace) -> int:
         board = board_drawer(session, args.game)
         announce(session.remote_urls(), session.names, args.no_qr)
         TableHostLoop(session, say=lambda text: print(text, flush=True),
-                      board=board).run(linger=args.linger)
+                      board=board).run(stop=STOPPING, linger=args.linger)
+        if STOPPING.is_set():
+            raise KeyboardInterrupt  # (the first one was dropped: see on_ctrl_c)
         winners = [session.names[w] for w in session.engine.winners(session.state)]
         print("game over: " + (", ".join(winners) or "no winner"), flush=True)
         return 0
@@ -490,7 +495,42 @@ def run_table(args: argparse.Namespace) -> int:
         session.close()
 
 
+STOP_GRACE = 15.0  # seconds a stop (Ctrl+C) may take before the host is ended anyway
+STOPPING = threading.Event()  # Ctrl+C was pressed (see on_ctrl_c)
+WATCHDOGS: list[threading.Timer] = []  # started by on_ctrl_c (tests cancel theirs)
+
+
+def on_ctrl_c(signum: int, frame: Any) -> None:
+    """Ctrl+C: the host autosaves and closes as usual (KeyboardInterrupt).  Python drops
+    a KeyboardInterrupt raised inside a weakref callback or a ``__del__`` ("Exception
+    ignored in …"), and CI saw hosts that then never stopped: so the loops also read
+    :data:`STOPPING` between steps and raise it again, and a watchdog ends the process
+    if stopping has not finished in :data:`STOP_GRACE` (printing every thread's stack)."""
+    STOPPING.set()
+    def force() -> None:
+        print(f"stopping took over {STOP_GRACE:.0f} s: ended", file=sys.stderr, flush=True)
+        faulthandler.dump_traceback(file=sys.stderr, all_threads=True)
+        os._exit(130)
+
+    watchdog = threading.Timer(STOP_GRACE, force)
+    watchdog.daemon = True
+    watchdog.start()
+    WATCHDOGS.append(watchdog)
+    raise KeyboardInterrupt
+
+
 def run(args: argparse.Namespace) -> int:
+    if threading.current_thread() is not threading.main_thread():
+        return _run(args)  # (signals reach only the main thread)
+    STOPPING.clear()
+    previous = signal.signal(signal.SIGINT, on_ctrl_c)
+    try:
+        return _run(args)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _run(args: argparse.Namespace) -> int:
     # lazy: cli imports every command to build its parser; a command's work loads when it runs
     from game.remote import RemoteHost
 
@@ -514,7 +554,9 @@ def run(args: argparse.Namespace) -> int:
         announce(host.urls(), {s: session.name(s) for s in remote}, args.no_qr)
         loop = HostLoop(session, remote, host, args.ai_delay, args.max_turns,
                         say=lambda text: print(text, flush=True))
-        loop.run(linger=args.linger)
+        loop.run(stop=STOPPING, linger=args.linger)
+        if STOPPING.is_set():
+            raise KeyboardInterrupt  # (the first one was dropped: see on_ctrl_c)
         winners = session.state.winners or ()
         print("game over: " + (", ".join(session.name(w) for w in winners) or "no winner")
               if session.over else f"stopped at turn {session.state.turn}", flush=True)
