@@ -1,6 +1,6 @@
 """The short list a table opens when a click could mean several actions ("Choose:"),
 for Arcs and Forbidden Stars: numbered rows (keys 1–0 pick them), scrolling past
-:data:`CHOICE_ROWS`, a tooltip with each row's whole text, and Cancel."""
+:data:`CHOICE_ROWS`, a tooltip with the whole text of a row too long for it, and Cancel."""
 
 from __future__ import annotations
 
@@ -11,6 +11,12 @@ import pygame
 import pygame_gui
 
 CHOICE_ROWS = 8  # the list shows this many rows, then scrolls
+
+
+def row_fits(button: pygame_gui.elements.UIButton) -> bool:
+    """Does the button's text fit its width (with a margin each side)?"""
+    margin = max(4, button.rect.h // 6)
+    return button.font.size(button.text)[0] <= button.rect.w - 2 * margin
 
 
 class TableChoices:
@@ -52,7 +58,9 @@ class TableChoices:
         for i, (item, text) in enumerate(items):
             prefix = f"{(i + 1) % 10}. " if i < 10 else ""
             b = el.UIButton(pygame.Rect(0, i * (row + gap), inner, row), prefix + text,
-                            self.ui, container=box, tool_tip_text=text)
+                            self.ui, container=box)
+            if not row_fits(b):  # only a cut row needs its whole text in a tooltip: one
+                b.set_tooltip(text)  # on every row hid the row under it
             self.choice_buttons[b] = item
         box.set_scrollable_area_dimensions((inner, len(items) * (row + gap)))
         self.choice_cancel = el.UIButton(

@@ -141,3 +141,16 @@ def dialog_open(ui: pygame_gui.UIManager) -> bool:
     """Is a blocking window (a confirmation dialog) open in ``ui``?"""
     return any(getattr(w, "is_blocking", False) and w.alive()
                for w in ui.get_window_stack().get_full_stack())
+
+
+def close_open_list(ui: pygame_gui.UIManager) -> bool:
+    """Fold every drop-down list open in ``ui``; True when one was open.  A screen's Esc
+    asks this first, so Esc over an open list closes the list, not the screen (with the
+    choices made on it)."""
+    folded = False
+    for element in ui.get_sprite_group().sprites():
+        if (isinstance(element, pygame_gui.elements.UIDropDownMenu)
+                and element.current_state is element.menu_states["expanded"]):
+            element.current_state.should_transition = True  # pygame-gui folds it next tick
+            folded = True
+    return folded

@@ -1,7 +1,8 @@
 """A game's rules reference over its table (F1, or the Rules button, or the pause menu's
 Rules): one scrolling text box of the game's paragraphs, in the player's language, and a
-Close button; F1, Esc or Close shut it.  A game names its i18n prefix (``<prefix>.title``,
-``<prefix>.close``, ``<prefix>.p.<key>`` per paragraph) and its paragraphs' order."""
+Close button; F1, Esc or Close shut it, the wheel and the arrow, page, Home and End keys
+scroll it.  A game names its i18n prefix (``<prefix>.title``, ``<prefix>.close``,
+``<prefix>.p.<key>`` per paragraph) and its paragraphs' order."""
 
 from __future__ import annotations
 
@@ -11,6 +12,26 @@ import pygame_gui
 from game import i18n
 from game.ui import fonts, palette
 from game.ui.scenes.overlays import Overlay, shade
+
+# keys that move a text box: (share of one screenful per press; None: to that end)
+SCROLL_KEYS: dict[int, float | None] = {
+    pygame.K_DOWN: 0.1, pygame.K_UP: -0.1, pygame.K_PAGEDOWN: 0.9, pygame.K_PAGEUP: -0.9,
+    pygame.K_SPACE: 0.9, pygame.K_HOME: None, pygame.K_END: None}
+
+
+def scroll_by_key(box: pygame_gui.elements.UITextBox, event: pygame.event.Event) -> bool:
+    """Up/Down a line or so, PageUp/PageDown (and Space) a screenful, Home/End the ends:
+    a reader expects the keys to move a long text, not only the wheel.  True when
+    ``event`` was such a key (the box scrolls when it is taller than its window)."""
+    if event.type != pygame.KEYDOWN or event.key not in SCROLL_KEYS:
+        return False
+    bar = box.scroll_bar
+    if bar is not None:
+        share = SCROLL_KEYS[event.key]
+        start = (0.0 if event.key == pygame.K_HOME else 1.0 if share is None
+                 else bar.start_percentage + share * bar.visible_percentage)
+        bar.set_scroll_from_start_percentage(start)
+    return True
 
 
 def joined(prefix: str, paragraphs: tuple[str, ...], lang: str | None = None) -> str:
@@ -31,6 +52,8 @@ class ReferenceScene(Overlay):
                                                   object_id="#primary_button")
 
     def on_overlay_event(self, event: pygame.event.Event) -> None:
+        if scroll_by_key(self.box, event):
+            return
         f1 = event.type == pygame.KEYDOWN and event.key == pygame.K_F1
         if f1 or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close):
             self.app.pop()

@@ -18,6 +18,7 @@ from game import i18n
 from game.save_files import NAME_FORBIDDEN
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
+from game.ui.dialogs import close_open_list
 from game.ui.scene import Scene
 from game.ui.setup_choices import MAX_NAME, RANDOM_FIRST, SetupRefused, first_labels
 from game.ui.table_session import HUMAN
@@ -186,7 +187,8 @@ class SetupScreen(Scene):
                 self.toggle()
             elif event.ui_element is self.back:
                 self.app.pop()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+              and not close_open_list(self.ui)):  # Esc over an open list folds only it
             self.app.pop()
 
     def label(self, surface: pygame.Surface, key: str, x: float, y: float,

@@ -31,6 +31,7 @@ class TablePauseScene(Overlay):
         self.table = table
         self.confirm: Dialog | None = None  # "Quit to menu?"
         self.message = ""  # how the last save went, wrapped under the buttons
+        self.message_rect = pygame.Rect(0, 0, 0, 0)  # its panel, as last drawn
         super().__init__(app)
 
     # ------------------------------------------------------------ buttons
@@ -139,10 +140,23 @@ class TablePauseScene(Overlay):
         top = self.first_top() - TITLE_GAP // 2
         surface.blit(t, t.get_rect(midbottom=self.rect(960, top, 0, 0).topleft))
         if self.message:
-            size = self.px(26)
-            bottom = self.first_top() + len(self.buttons) * BUTTON_STEP
-            box = self.rect(260, bottom, 1400, 0)
-            for i, line in enumerate(fonts.wrap(self.message, size, box.w)):
-                m = fonts.text(line, size, palette.SOFT)
-                surface.blit(m, m.get_rect(midtop=(box.centerx,
-                                                   box.y + i * fonts.line_step(size))))
+            self.draw_message(surface)
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """How the save went, under the buttons, on a panel of its own: the table's text
+        showed through the veil and crossed it."""
+        size = self.px(26)
+        bottom = self.first_top() + len(self.buttons) * BUTTON_STEP
+        box = self.rect(260, bottom, 1400, 0)
+        lines = [fonts.text(line, size, palette.SOFT)
+                 for line in fonts.wrap(self.message, size, box.w)]
+        step = fonts.line_step(size)
+        pad = self.px(12)
+        width = max(m.get_width() for m in lines) + 2 * pad
+        panel = pygame.Rect(0, box.y - pad, width, len(lines) * step + 2 * pad)
+        panel.centerx = box.centerx
+        pygame.draw.rect(surface, palette.DIALOG, panel, border_radius=pad)
+        pygame.draw.rect(surface, palette.EDGE, panel, 1, border_radius=pad)
+        self.message_rect = panel
+        for i, m in enumerate(lines):
+            surface.blit(m, m.get_rect(midtop=(box.centerx, box.y + i * step)))

@@ -242,7 +242,10 @@ class ArcsTableScene(TableCurtain, TablePhones, TableLog, TableMoments, TableInp
         self.app.push(ArcsReferenceScene(self.app))
 
     def undo(self) -> bool:
-        return self.session.undo()  # refused (nothing happens) past the undo floor
+        done = self.session.undo()  # refused (nothing happens) past the undo floor
+        if done:
+            self.status_line = ""  # what it said ("Cancelled.") was about the undone move
+        return done
 
     def _chapter_event(self, event: pygame.event.Event) -> bool:
         """While a chapter's scoring shows: Continue, Enter or Esc closes it."""
@@ -318,8 +321,8 @@ class ArcsTableScene(TableCurtain, TablePhones, TableLog, TableMoments, TableInp
             return
         if self.card_zoom.is_open:
             self.card_zoom.draw(surface, self.app.text_scale)
-        elif self.drag is None and not self.modal():
-            self.draw_card_tip(surface)
+        elif self.drag is None and not self.modal() and self.app.top is self:
+            self.draw_card_tip(surface)  # not under the pause menu, Settings or the rules
 
     def draw_card_tip(self, surface: pygame.Surface) -> None:
         """What the card under the pointer says, beside it (game.ui.tooltip)."""

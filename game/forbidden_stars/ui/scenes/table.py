@@ -346,6 +346,7 @@ class FsTableScene(TableCurtain, TablePhones, TableLog, TableInput, Scene):
         done = self.session.undo()  # refused (nothing happens) past the undo floor
         if done:
             self.shown_key = None
+            self.status_line = ""  # what it said was about the undone move
         return done
 
     def open_reference(self) -> None:
@@ -428,7 +429,7 @@ class FsTableScene(TableCurtain, TablePhones, TableLog, TableInput, Scene):
             self.card_zoom.draw(surface, self.app.text_scale)
         elif self.legend_open:
             draw_legend(surface, area, model, self.app.text_scale, lang)
-        elif not self.modal():
+        elif not self.modal() and self.app.top is self:  # not under the pause menu
             self._draw_tip(surface, model, lang)
 
     def _draw_legend_button(self, surface: pygame.Surface) -> None:

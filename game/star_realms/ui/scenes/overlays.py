@@ -8,6 +8,7 @@ import pygame_gui
 from game import i18n
 from game.star_realms.saves import save_game
 from game.ui import fonts, palette
+from game.ui.rules_reference import scroll_by_key
 from game.ui.scenes.overlays import Overlay, shade
 from game.ui.table_pause import TablePauseScene
 
@@ -36,6 +37,8 @@ class RulesScene(Overlay):
                                                   i18n.t("common.close"), self.ui)
 
     def on_overlay_event(self, event: pygame.event.Event) -> None:
+        if scroll_by_key(self.box, event):  # the keys scroll it, as the other games' do
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close:
             self.app.pop()
 

@@ -22,6 +22,7 @@ from game.star_realms.ui.seat_kinds import controllers
 from game.star_realms.ui.session import HUMAN, PEOPLE, REMOTE, GameSetup, SeatSetup, Session
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
+from game.ui.dialogs import close_open_list
 from game.ui.scene import Scene
 
 SETS = ("core", "frontiers", "colony_wars", "crisis", "united", "promos")
@@ -325,7 +326,8 @@ class SetupScene(Scene):
                 self.begin()
             elif event.ui_element is self.back:
                 self.app.pop()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+              and not close_open_list(self.ui)):  # Esc over an open list folds only it
             self.app.pop()
 
     def phones_chosen(self) -> bool:

@@ -46,6 +46,8 @@ class InputMixin:
             self.on_button(event.ui_element)
             return
         if self.session.curtain is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.open_pause()  # as its "Menu (Esc)" button says, under the curtain too
             return
         if self.amount_panel is not None and event.type in (
                 pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
