@@ -77,7 +77,8 @@ class Settings:
     autoplay_hand: bool = False
     auto_ally: bool = False
     # Each game's last setup, by game id (``{"star_realms": {"format": "ffa", "sets":
-    # [...], "seats": [[name, kind], ...]}}``): its setup screen opens on it.  Only the
+    # [...], "seats": [[name, kind], ...]}}``; Arcs and Forbidden Stars keep seats and
+    # ``"options"``): its setup screen opens on it.  Only the
     # shape is checked here (the shell knows no game's formats); the game's screen
     # checks the values and falls back to its defaults for any it does not know.
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -125,23 +126,42 @@ def _as_number(value: Any) -> float | None:
     return number if math.isfinite(number) else None
 
 
-SETUP_KEYS = ("format", "sets", "seats")
+# "options": a game's other choices by name (Arcs' Leaders & Lore, who starts, Forbidden
+# Stars' factions): each a true/false, a small whole number, an id or a list of ids
+SETUP_KEYS = ("format", "sets", "seats", "options")
 MAX_ID = 40  # a game, format, set or seat kind id
 MAX_NAME = 40  # a seat's name (the screens cut it shorter)
-MAX_LIST = 12  # sets or seats of one setup; games remembered
+MAX_LIST = 12  # sets or seats of one setup; games remembered; a setup's options
+MAX_OPTION_INT = 1000  # a remembered whole number (a seat, a count) is small
 
 
 def _short_text(value: Any, limit: int) -> bool:
     return isinstance(value, str) and len(value) <= limit
 
 
+def _option_ok(value: Any) -> bool:
+    if isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        return abs(value) <= MAX_OPTION_INT
+    if isinstance(value, list):
+        return len(value) <= MAX_LIST and all(_short_text(v, MAX_ID) for v in value)
+    return _short_text(value, MAX_ID)
+
+
+def _options_ok(options: Any) -> bool:
+    return (isinstance(options, dict) and len(options) <= MAX_LIST
+            and all(_short_text(k, MAX_ID) and _option_ok(v) for k, v in options.items()))
+
+
 def _setup_ok(setup: Any) -> bool:
     """A remembered setup of the right shape: known keys, short ids, at most a dozen
-    sets and seats, each seat a [name, kind] pair."""
+    sets, seats and options, each seat a [name, kind] pair."""
     if not isinstance(setup, dict) or not set(setup) <= set(SETUP_KEYS):
         return False
     sets, seats = setup.get("sets", []), setup.get("seats", [])
     return (_short_text(setup.get("format", ""), MAX_ID)
+            and _options_ok(setup.get("options", {}))
             and isinstance(sets, list) and len(sets) <= MAX_LIST
             and all(_short_text(s, MAX_ID) for s in sets)
             and isinstance(seats, list) and len(seats) <= MAX_LIST

@@ -5,17 +5,24 @@ a new random game), one game-wide switch (a button that toggles) and, where a ga
 one, a second choice per seat (a column of dropdowns); Start sits the players at the
 table, Back (or Esc) returns.  A game supplies its words (``keys``, the section of
 :mod:`game.ui.setup_choices`' messages too), its seat kinds and their labels, its switch,
-its extra column, and the session its table takes."""
+its extra column, and the session its table takes.
+
+The screen opens on the last choices (``Settings.last_setup[game_id]``, as Star Realms'
+setup does): kept when a game starts and when the screen is left, each value checked when
+read back — an unknown seat kind, a name that is no name, a seat that does not exist or a
+damaged option falls back to its default (never an error).  The seed is not kept: blank
+means a new game each time."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 import pygame_gui
 
 from game import i18n
-from game.save_files import NAME_FORBIDDEN
+from game.save_files import NAME_FORBIDDEN, is_seat_name
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.dialogs import close_open_list
@@ -32,6 +39,7 @@ class SetupScreen(Scene):
     keys = ""  # the game's setup section: title, players, first, name, controller, seat, …
     choice_id = ""  # the dropdowns' theme id (their rows' height is themed here)
     route = ""  # the table's route
+    game_id = ""  # its entry in the settings' remembered setups
     kinds_offered: tuple[str, ...] = ()
     kind_width = 420  # the controller column's width (reference pixels)
     switch_width = 840
@@ -44,6 +52,7 @@ class SetupScreen(Scene):
         self.first = RANDOM_FIRST  # the rulebooks draw the first player
         self.seed_text = "" if seed is None else str(seed)
         self.error = ""
+        self.recall(app.settings.last_setup.get(self.game_id))
         super().__init__(app)
 
     # ------------------------------------------------------------ the game's part
@@ -70,6 +79,59 @@ class SetupScreen(Scene):
 
     def make_session(self, setup: Any) -> Any:
         raise NotImplementedError
+
+    def kept_options(self) -> dict[str, Any]:
+        """A game's own choices to remember (ids, true/false, small numbers)."""
+        return {}
+
+    def recall_options(self, options: dict[str, Any]) -> None:
+        """A game's own remembered choices back, each checked (a bad one: the default)."""
+
+    # ------------------------------------------------------------ remembered choices
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices as the settings keep them (see Settings.last_setup)."""
+        seats = [[self.names[i], self.kinds[i]] for i in range(self.count)]
+        return {"seats": seats, "options": {"first": self.first, **self.kept_options()}}
+
+    def remember(self) -> None:
+        stored = dict(self.app.settings.last_setup)
+        stored[self.game_id] = self.remembered()
+        self.app.store_settings(replace(self.app.settings, last_setup=stored))
+
+    def recall(self, stored: Any) -> None:
+        """The last choices back over the defaults; only what checks out is taken: a
+        seat count this screen does not offer drops the whole entry (defaults)."""
+        if not isinstance(stored, dict):
+            return
+        seats = stored.get("seats")
+        if not isinstance(seats, list) or len(seats) not in COUNTS:
+            return
+        self.count = len(seats)
+        for i, pair in enumerate(seats):
+            name, kind = pair if isinstance(pair, list) and len(pair) == 2 else ("", "")
+            if kind in self.kinds_offered:
+                self.kinds[i] = kind
+            self.names[i] = self._recalled_name(name, i + 1)
+        options = stored.get("options")
+        options = options if isinstance(options, dict) else {}
+        first = options.get("first")
+        if (isinstance(first, int) and not isinstance(first, bool)
+                and RANDOM_FIRST <= first < self.count):
+            self.first = first
+        self.recall_options(options)
+
+    def _recalled_name(self, name: Any, n: int) -> str:
+        """A remembered name as the field shows it: "Player 2" kept in English opens as
+        «Игрок 2» in Russian; one a seat could not be named is the default."""
+        default = i18n.t(f"{self.keys}.seat", n=n)
+        if not isinstance(name, str):
+            return default
+        name = name.strip()
+        if any(name == i18n.t(f"{self.keys}.seat", lang, n=n) for lang in i18n.LANGUAGES):
+            return default
+        ok = 0 < len(name) <= MAX_NAME and name.isprintable() and is_seat_name(name)
+        return name if ok and not set(name) & set(NAME_FORBIDDEN) else default
 
     # ------------------------------------------------------------ the typed seed
 
@@ -169,6 +231,7 @@ class SetupScreen(Scene):
             self.error = str(exc)
             return
         self.error = ""
+        self.remember()
         self.app.replace(routes.make(self.app, self.route, self.make_session(setup)))
 
     # ------------------------------------------------------------ events and drawing
@@ -186,10 +249,16 @@ class SetupScreen(Scene):
             elif event.ui_element is self.switch_button:
                 self.toggle()
             elif event.ui_element is self.back:
-                self.app.pop()
+                self.leave()
         elif (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
               and not close_open_list(self.ui)):  # Esc over an open list folds only it
-            self.app.pop()
+            self.leave()
+
+    def leave(self) -> None:
+        """Back: the choices made so far are kept for the next visit too."""
+        self.read()
+        self.remember()
+        self.app.pop()
 
     def label(self, surface: pygame.Surface, key: str, x: float, y: float,
               anchor: str = "midright", colour: Any = palette.SOFT, size: int = 26,

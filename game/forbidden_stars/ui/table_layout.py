@@ -6,7 +6,8 @@ taller than wide is drawn turned a quarter (map_view.Geometry), so its tiles are
 by the window's long side.  When the map leaves a strip of eight log lines under it, the
 move log goes there.  The right column holds, top to bottom: the buttons (Rules, Menu,
 Undo, Phones), the round box, one compact sheet per faction (its figures in one row
-where they fit, its cards line only when it has cards), the viewer's order tokens (two
+where they fit, its cards line only when it has cards, its faction under its name when
+the two do not fit one line whole), the viewer's order tokens (two
 rows of two), the status lines (whose turn, the prompt, the last move: as many as the
 scene counts), "What you may do" and the numbered list of legal actions (the fallback
 to the map), and the log when it is not under the map.
@@ -19,8 +20,9 @@ never at the map's or the sheets' cost (their rects do not depend on it).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import Any
 
 import pygame
 
@@ -47,6 +49,7 @@ STAT_GAP = 12  # reference px between two figures of a sheet's one-row stats
 STATS = ("materiel", "objectives", "command", "orders", "combat_deck", "events")
 # the widest figures a sheet shows (the one-row stats must hold them whole)
 STAT_SAMPLE = ("99", "9/9", "9", "9", "99 + 99", "99")
+TITLE_GAP = 10  # reference px between a sheet's name and its faction on one line
 
 
 def line(size: int, bold: bool = True) -> int:
@@ -75,6 +78,9 @@ class FsLayout:
     # which sheets have a line of assets, upgrades or a Scheme (None: all)
     cards: tuple[bool, ...] | None = None
     lang: str | None = None  # the stats' words (None: the app's language)
+    # which sheets show the faction on a line of its own under the name: the two do not
+    # fit one line whole ("Космодесант Хаоса (Пожиратели миров)" at 1280×720); None: none
+    faction_below: tuple[bool, ...] | None = None
 
     @property
     def scale(self) -> float:
@@ -175,7 +181,23 @@ class FsLayout:
         """Sheet ``i``: the name and faction, the figures (one row or two), the line of
         its cards when it has any."""
         cards = self.cards is None or i >= len(self.cards) or self.cards[i]
-        return self.sheet_h - (0 if cards else line(self.tpx(CARD), False))
+        below = self.faction_below is not None and i < len(self.faction_below) \
+            and self.faction_below[i]
+        return (self.sheet_h - (0 if cards else line(self.tpx(CARD), False))
+                + (line(self.tpx(CARD), False) if below else 0))
+
+    @property
+    def title_w(self) -> int:
+        """The room of a sheet's name line (table_view's pads: 12 left, 6 right)."""
+        return self._box(0, 0).w - self.px(18)
+
+    def title_fits(self, title: str, faction: str) -> bool:
+        """Whether a sheet's name and its faction fit one line, both whole: the name
+        takes at most three fifths of it (else its faction goes under it)."""
+        w = self.title_w
+        name_w = fonts.font(self.tpx(NAME), True).size(title)[0]  # drawn bold
+        faction_w = fonts.font(self.tpx(CARD), False).size(faction)[0]
+        return name_w <= w * 3 // 5 and name_w + self.px(TITLE_GAP) + faction_w <= w
 
     @property
     def sheet_h(self) -> int:
@@ -282,6 +304,16 @@ def has_cards(player: dict) -> bool:
     return bool(player.get("assets") or player.get("upgrades") or player.get("schemes"))
 
 
+def sheet_title(model: dict[str, Any], player: dict[str, Any], lang: str | None = None) -> str:
+    """A sheet's name line: the seat's name, "you" for the viewer, "first player"."""
+    name = player["name"]
+    if player["seat"] == model.get("seat"):
+        name += " · " + i18n.t("fs_table.you", lang)
+    if player["seat"] == model.get("first"):
+        name += " · " + i18n.t("fs_table.first", lang)
+    return name
+
+
 def for_model(width: int, height: int, model: dict, text_scale: float | None = None,
               text_size: float = 1.0, status_lines: int = STATUS_LINES,
               lang: str | None = None) -> FsLayout:
@@ -289,8 +321,22 @@ def for_model(width: int, height: int, model: dict, text_scale: float | None = N
     ``width``×``height`` window."""
     scale = min(width / REFERENCE[0], height / REFERENCE[1])
     players = model.get("players", ())
-    return FsLayout(width, height, scale if text_scale is None else text_scale, text_size,
-                    model.get("rows", 3) or 3, model.get("cols", 4) or 4,
-                    max(1, len(players)),
-                    tuple(e["label"] for e in model.get("actions", ())), status_lines,
-                    tuple(has_cards(p) for p in players) if players else None, lang)
+    lay = FsLayout(width, height, scale if text_scale is None else text_scale, text_size,
+                   model.get("rows", 3) or 3, model.get("cols", 4) or 4,
+                   max(1, len(players)),
+                   tuple(e["label"] for e in model.get("actions", ())), status_lines,
+                   tuple(has_cards(p) for p in players) if players else None, lang)
+    if not players:
+        return lay
+    # (a sketch of a model, as some tests give, names no seat: nothing to measure)
+    wanted = [i for i, p in enumerate(players) if "name" in p and "faction_name" in p
+              and not lay.title_fits(sheet_title(model, p, lang), p["faction_name"])]
+    below = [False] * len(players)
+    for i in wanted:  # a line each, while the list under them keeps three rows
+        below[i] = True
+        tried = replace(lay, faction_below=tuple(below))
+        if tried._rest.h < 3 * tried.row_h:
+            below[i] = False  # (a huge UI scale: the column is full; cut as before)
+            break
+        lay = tried
+    return lay

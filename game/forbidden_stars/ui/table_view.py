@@ -25,9 +25,11 @@ from game.forbidden_stars.ui.table_layout import (
     HEAD,
     NAME,
     STATS,
+    TITLE_GAP,
     VALUE,
     FsLayout,
     for_model,
+    sheet_title,
 )
 from game.ui import fonts, palette
 
@@ -57,7 +59,9 @@ def draw_board(surface: pygame.Surface, model: dict[str, Any], lay: FsLayout,
     t.hits = hits
     t.header(lay.header)
     for i, p in enumerate(model["players"]):
-        t.player(lay.sheet(i), p)
+        below = lay.faction_below is not None and i < len(lay.faction_below) \
+            and lay.faction_below[i]
+        t.player(lay.sheet(i), p, below)
     t.hand(lay.hand)
     return hits
 
@@ -126,9 +130,11 @@ class _Side:
 
     # ------------------------------------------------------------------ a seat's sheet
 
-    def player(self, r: pygame.Rect, p: dict[str, Any]) -> None:
-        """One faction's sheet: the name and faction on a line, two rows of three
-        figures ("Materiel 4"), then its assets, order upgrades and face-up Scheme."""
+    def player(self, r: pygame.Rect, p: dict[str, Any], faction_below: bool = False) -> None:
+        """One faction's sheet: the name and faction on a line (the faction under the
+        name when the two do not fit it whole: table_layout.title_fits), two rows of
+        three figures ("Materiel 4"), then its assets, order upgrades and face-up
+        Scheme."""
         m = self.m
         seat = p["seat"]
         colour = seat_colour(m, seat)
@@ -140,16 +146,16 @@ class _Side:
         x = r.x + pad
         w = r.right - self.px(6) - x
         y = r.y + self.px(3)
-        name = p["name"]
-        if seat == m["seat"]:
-            name += " · " + self.t("you")
-        if seat == m["first"]:
-            name += " · " + self.t("first")
-        title = self.text(name, NAME, palette.WHITE, w * 3 // 5, True, topleft=(x, y))
-        fx = title.right + self.px(10)
-        self.text(p["faction_name"], CARD, colour, r.right - self.px(6) - fx,
-                  midleft=(fx, title.centery))
-        y = title.bottom
+        name = sheet_title(m, p, self.lang)
+        if faction_below:
+            y = self.text(name, NAME, palette.WHITE, w, True, topleft=(x, y)).bottom
+            y = self.text(p["faction_name"], CARD, colour, w, topleft=(x, y)).bottom
+        else:
+            title = self.text(name, NAME, palette.WHITE, w * 3 // 5, True, topleft=(x, y))
+            fx = title.right + self.px(TITLE_GAP)
+            self.text(p["faction_name"], CARD, colour, r.right - self.px(6) - fx,
+                      midleft=(fx, title.centery))
+            y = title.bottom
         hand = f"{p['combat_deck']}" + (f" + {p['combat_hand']}" if p["combat_hand"] else "")
         stats = [(self.t("materiel"), str(p["materiel"]), palette.GOLD),
                  (self.t("objectives"), f"{p['objectives']}/{len(m['players'])}",

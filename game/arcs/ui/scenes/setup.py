@@ -6,6 +6,8 @@ game) and the seed (blank: a new random game)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from game import i18n
 from game.arcs.ui.session import BOT_LEVELS, HUMAN, RANDOM_FIRST, REMOTE, ArcsSession, ArcsSetup
 from game.ui.setup_choices import SetupRefused, seat_names, seed_from
@@ -25,6 +27,7 @@ class ArcsSetupScene(SetupScreen):
     keys = KEYS
     choice_id = "#arcs_setup_choice"
     route = "arcs.table"
+    game_id = "arcs"
     kinds_offered = KINDS
 
     def __init__(self, app, seed: int | None = None):
@@ -39,6 +42,13 @@ class ArcsSetupScene(SetupScreen):
 
     def flip_switch(self) -> None:
         self.leaders = not self.leaders
+
+    def kept_options(self) -> dict[str, Any]:
+        return {"leaders": self.leaders}
+
+    def recall_options(self, options: dict[str, Any]) -> None:
+        leaders = options.get("leaders")
+        self.leaders = leaders if isinstance(leaders, bool) else False
 
     def make_setup(self) -> ArcsSetup:
         n = self.count

@@ -6,6 +6,8 @@ build the board themselves (RB p.16) or it is laid out at random (quick setup)."
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame_gui
 
 from game import i18n
@@ -42,6 +44,7 @@ class FsSetupScene(SetupScreen):
     keys = KEYS
     choice_id = "#fs_setup_choice"
     route = "forbidden_stars.table"
+    game_id = "forbidden_stars"
     kinds_offered = KINDS
     kind_width = 360
     switch_width = 1360
@@ -87,6 +90,20 @@ class FsSetupScene(SetupScreen):
 
     def flip_switch(self) -> None:
         self.quick = not self.quick
+
+    def kept_options(self) -> dict[str, Any]:
+        return {"quick": self.quick, "factions": self.factions[:self.count]}
+
+    def recall_options(self, options: dict[str, Any]) -> None:
+        quick = options.get("quick")
+        self.quick = quick if isinstance(quick, bool) else True
+        factions = options.get("factions")
+        if not isinstance(factions, list):
+            return
+        for i, f in enumerate(factions[:MAX_SEATS]):
+            # an unknown faction, or one an earlier seat already has: drawn at random
+            known = isinstance(f, str) and f in self.rules.factions
+            self.factions[i] = f if known and f not in self.factions[:i] else RANDOM_FACTION
 
     def set_faction(self, seat: int, faction: str) -> None:
         self.factions[seat] = faction

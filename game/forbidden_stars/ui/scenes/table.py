@@ -41,6 +41,7 @@ from game.forbidden_stars.ui.table_layout import (
     FsLayout,
     for_model,
     has_cards,
+    sheet_title,
 )
 from game.forbidden_stars.ui.table_view import (
     draw_board,
@@ -148,6 +149,8 @@ class FsTableScene(TableCurtain, TablePhones, TableLog, TableInput, Scene):
                model["cols"], len(model["players"]), lang,
                tuple(e["label"] for e in model["actions"]),  # the list's height
                tuple(map(has_cards, model["players"])),  # the sheets' heights
+               tuple((sheet_title(model, p, lang), p["faction_name"])  # and their titles
+                     for p in model["players"]),
                tuple(self._status_texts(model)), bool(self.session.remote),
                self.phone_notice)  # the status box's height
         if self._lay is None or self._lay[0] != key:

@@ -30,9 +30,13 @@ class PauseScene(TablePauseScene):
 
 
 class RulesScene(Overlay):
+    """Star Realms' rules page: a title over the scrolling text, laid out as the other
+    games' references are (game.ui.rules_reference): the title ends at y 96, the text
+    starts at 110."""
+
     def build(self) -> None:
         self.box = pygame_gui.elements.UITextBox(i18n.t("rules.text"),
-                                                 self.rect(360, 90, 1200, 820), self.ui)
+                                                 self.rect(360, 110, 1200, 810), self.ui)
         self.close = pygame_gui.elements.UIButton(self.rect(760, 940, 400, 80),
                                                   i18n.t("common.close"), self.ui)
 
@@ -41,6 +45,18 @@ class RulesScene(Overlay):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close:
             self.app.pop()
+
+    def title_rect(self) -> pygame.Rect:
+        """Where the title is drawn (window pixels), as the other references draw theirs."""
+        size = round(44 * self.app.text_scale)
+        w, h = fonts.font(size, True).size(i18n.t("rules.title"))
+        return pygame.Rect(0, 0, w, h).move_to(midbottom=self.rect(960, 96, 0, 0).topleft)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        shade(surface)
+        t = fonts.text(i18n.t("rules.title"), round(44 * self.app.text_scale), palette.WHITE,
+                       bold=True)
+        surface.blit(t, self.title_rect())
 
 
 class BrowseScene(Overlay):

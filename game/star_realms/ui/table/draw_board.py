@@ -73,7 +73,9 @@ class BoardMixin:
         self.draw_log(surface)
         # cards: static first, hand last, moving cards above everything
         sprites = sorted(self.sprites.values(), key=lambda s: (s.zone == "hand", s.moving(now)))
-        hovered = self.hover[0] if self.hover else None
+        # the hovered hand card rises only while the table is on top (not under the pause
+        # menu, Settings or the rules, which the pointer is really over)
+        hovered = self.hover[0] if self.hover and self.app.top is self else None
         for sprite in sprites:
             if self.drag is not None and sprite.iid == self.drag.iid and self.drag.kind != "combat":
                 continue
