@@ -1,4 +1,4 @@
-"""What playing the shared table screens in a real window (Xvfb, xdotool; issue 42) found,
+"""What playing the shared table screens in a real window (Xvfb, xdotool) found,
 each driven here headless with synthetic events:
 
 - Esc over an open drop-down list on a setup screen left the whole screen (and the

@@ -1,4 +1,4 @@
-"""Four leftovers of playing the shared table screens in a real window (issue 42), fixed:
+"""Four leftovers of playing the shared table screens in a real window, fixed:
 
 1. Star Realms' rules page had no title, unlike the Arcs and Forbidden Stars references;
 2. Star Realms' table drew the hovered hand card raised under the pause menu;
