@@ -54,6 +54,16 @@ def percentiles(values: list[float]) -> dict[str, float]:
     return {"n": len(v), "p50": at(0.5), "p95": at(0.95), "max": round(1000 * v[-1], 1)}
 
 
+def number(text: str) -> int | float | str:
+    """An --opt value: an int, a float, or else the word itself (``search_part=buys``)."""
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
 def parse_pair(text: str) -> tuple[str, str]:
     a, _, b = text.rpartition(":")
     return (a or "hard"), b
@@ -152,7 +162,8 @@ def main() -> None:
     p.add_argument("--samples", type=int, default=None)
     p.add_argument("--max-candidates", type=int, default=None)
     p.add_argument("--opt", action="append", default=[],
-                   help="NAME=NUMBER: any other HardPlayer option (tuning)")
+                   help="NAME=VALUE: any other HardPlayer option (tuning), e.g. "
+                        "tie_margin=0.015 or search_part=buys")
     args = p.parse_args()
     if args.seats > 2 and args.format == "duel":
         args.format = "ffa"
@@ -163,7 +174,7 @@ def main() -> None:
         options["max_candidates"] = args.max_candidates
     for text in args.opt:
         name, _, value = text.partition("=")
-        options[name] = float(value) if "." in value else int(value)
+        options[name] = number(value)
     db = load_rules()
     start = time.process_time()
     result: dict = {"bench": "ai", "sets": list(SETS), "games": args.games, "seed": args.seed,

@@ -4,6 +4,7 @@ rounds, and bench/ai.py's level-spec pairings with a resumable log."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 
@@ -34,18 +35,28 @@ def test_level_spec_hard_at_x_is_hard_with_that_scale():
         make_player("normal@2", 3)
 
 
+SEED = game_seeds(11, 1)[0]
+
+
+def _play(hard: HardPlayer, turns: int, seats: int = 2,
+          after: Callable[[int], None] | None = None) -> None:
+    """One seeded game, Hard in seat 0 and Normals elsewhere, up to turn ``turns``;
+    ``after(seat)`` runs after every action."""
+    st = new_game(DB, GameConfig(sets=("frontiers", "colony_wars"), seed=SEED, first=0,
+                                 format="duel" if seats == 2 else "ffa",
+                                 seats=tuple(SeatConfig(f"P{i}") for i in range(seats))))
+    players = [hard, *(make_player("normal", SEED + j) for j in range(1, seats))]
+    while st.turn < turns and st.winners is None:
+        seat = acting_seat(st)
+        apply(st, players[seat].choose(player_view(st, seat), legal_actions(st)))
+        if after is not None:
+            after(seat)
+
+
 def _searched_playouts(scale: float) -> int:
     """Playouts Hard runs over the first few turns of one seeded duel."""
-    seed = game_seeds(11, 1)[0]
-    st = new_game(DB, GameConfig(sets=("frontiers", "colony_wars"), seed=seed, first=0,
-                                 seats=(SeatConfig("A"), SeatConfig("B"))))
-    hard = HardPlayer(seed, scale=scale, horizon="turn")
-    other = make_player("normal", seed + 1)
-    while st.turn < 8 and st.winners is None:
-        seat = acting_seat(st)
-        legal = legal_actions(st)
-        player = hard if seat == 0 else other
-        apply(st, player.choose(player_view(st, seat), legal))
+    hard = HardPlayer(SEED, scale=scale, horizon="turn")
+    _play(hard, 8)
     assert hard.searched > 0
     return hard.playouts
 
@@ -104,3 +115,75 @@ def test_bigger_tables_spread_the_same_simulated_turns_over_fewer_samples(fmt, s
     if seats > 2:  # one seat out: a turn fewer each round
         view.seats[seats - 1].alive = False
         assert HardPlayer(1)._round_budget(view)[0] > budget[0] or fmt == "hydra2"
+
+
+def _hard_turns(budget: int, turns: int = 12) -> tuple[HardPlayer, list[int]]:
+    """Hard's playout actions spent in each of its own turns of one seeded duel."""
+    hard = HardPlayer(SEED, turn_budget=budget)
+    spent: dict[int, int] = {}
+
+    def note(seat: int) -> None:
+        if seat == 0 and hard._turn is not None:
+            spent[hard._turn[0]] = hard.turn_spent
+
+    _play(hard, turns, after=note)
+    return hard, list(spent.values())
+
+
+def test_a_turn_stops_searching_once_its_playout_actions_are_spent():
+    free, free_spent = _hard_turns(10**9)
+    assert max(free_spent) > 400  # (this game's turns do search)
+    capped, capped_spent = _hard_turns(400)
+    # The sample that crosses the line finishes (its candidates share one deal), so a
+    # turn ends at most one sample's playouts past the budget, then takes Normal's choice.
+    assert all(s < 400 + 6 * 200 for s in capped_spent)
+    assert capped.playouts < free.playouts
+    assert HardPlayer(1, scale=4).turn_budget == 40_000  # (scale multiplies it too)
+
+
+def test_the_turn_budget_is_counted_afresh_each_turn():
+    _, spent = _hard_turns(400, turns=16)
+    assert sum(s >= 400 for s in spent) >= 3  # several turns each spent a whole budget
+
+
+def test_buy_rounds_deepens_only_the_playouts_of_a_buy_decision(monkeypatch):
+    depths: list[tuple[bool, int | None]] = []
+    real = HardPlayer.playout
+
+    def recording(self, st, me, bans, depth=None):
+        depths.append((self._buying, depth))
+        return real(self, st, me, bans, depth)
+
+    real_search = HardPlayer.search
+
+    def search(self, view, cands, default):
+        self._buying = any(a.kind == "buy" for a, _ in cands)
+        return real_search(self, view, cands, default)
+
+    monkeypatch.setattr(HardPlayer, "playout", recording)
+    monkeypatch.setattr(HardPlayer, "search", search)
+    _play(HardPlayer(SEED, buy_rounds=2), 12)
+    assert {d for buying, d in depths if buying} == {2}
+    assert {d for buying, d in depths if not buying} == {1}
+
+
+@pytest.mark.parametrize("part", ["buys", "others"])
+def test_search_part_leaves_the_other_decisions_to_normal(monkeypatch, part):
+    kinds: list[bool] = []
+    real_search = HardPlayer.search
+
+    def search(self, view, cands, default):
+        kinds.append(any(a.kind == "buy" for a, _ in cands))
+        return real_search(self, view, cands, default)
+
+    monkeypatch.setattr(HardPlayer, "search", search)
+    _play(HardPlayer(SEED, search_part=part, horizon="turn"), 14)
+    assert kinds and set(kinds) == {part == "buys"}
+    with pytest.raises(ValueError):
+        HardPlayer(1, search_part="attacks")
+
+
+def test_bench_options_take_numbers_and_words():
+    bench = load("ai")
+    assert bench.number("3") == 3 and bench.number("0.015") == 0.015
+    assert bench.number("buys") == "buys"

@@ -24,6 +24,9 @@ by the clock, so a seed fixes every choice.  ``scale`` (the level spec ``hard@X`
 multiplies the budget's counts, ``samples`` and ``min_samples``; ``rounds`` deepens
 the playouts (to the start of the seat's ``rounds``-th next turn) and is off by
 default: two rounds doubled the turn time without a measured gain (docs/ai.md).
+One own turn spends at most ``turn_budget`` playout actions on all its searches
+together (also scaled); past it the turn's remaining choices are Normal's, so a long
+combo turn at a crowded table stays within the time target (issue 41).
 A wall-clock ``safety_seconds`` cut-off exists only against pathological
 positions and is far above what the tests and benchmarks ever reach.
 """
@@ -53,6 +56,9 @@ from game.star_realms.engine.state import Action, State
 Candidate = tuple[Action, frozenset[str]]  # root action, what the seat won't do for the turn
 
 BUY, SCRAP = "buy", "scrap"
+# Which decisions Hard searches (an ablation knob: docs/ai.md measures each part's share):
+# all of them, only those with a buy on offer, or all but those.
+SEARCH_PARTS = ("all", "buys", "others")
 
 
 class HardPlayer:
@@ -67,9 +73,13 @@ class HardPlayer:
     def __init__(self, seed: int = 0, samples: int = 16, max_candidates: int = 6,
                  min_samples: int = 4, max_buys: int = 4, playout_actions: int = 200,
                  horizon: str = "round", rounds: int = 1, safety_seconds: float = 5.0,
-                 tie_margin: float = 0.004, confidence: float = 1.0, scale: float = 1.0):
+                 tie_margin: float = 0.004, confidence: float = 1.0, scale: float = 1.0,
+                 turn_budget: int = 10_000, buy_rounds: int | None = None,
+                 search_part: str = "all"):
         if horizon not in ("round", "turn"):
             raise ValueError(f"horizon must be 'round' or 'turn', not {horizon!r}")
+        if search_part not in SEARCH_PARTS:
+            raise ValueError(f"search_part must be one of {SEARCH_PARTS}, not {search_part!r}")
         self.rng = Rng(seed ^ 0x5EA2C4)
         # Ties between seats: candidate order here, and the playout policy's own ties,
         # reseeded per sample so every candidate sees the same ones (common numbers).
@@ -87,7 +97,15 @@ class HardPlayer:
         self.playout_actions = playout_actions
         self.horizon = horizon
         self.rounds = rounds
+        self.buy_rounds = rounds if buy_rounds is None else buy_rounds
+        self.search_part = search_part
         self.safety_seconds = safety_seconds
+        # Simulated turns one own turn may spend on all its searches together: a combo
+        # turn with many buys and scraps would otherwise search each at full price
+        # (issue 41: turn max <= 3 s).  Counted, never timed, so games replay.
+        self.turn_budget = max(1, round(turn_budget * scale))
+        self._turn: tuple[int, int] | None = None  # (game turn, seat) being spent
+        self.turn_spent = 0
         self.tie_margin = tie_margin
         self.confidence = confidence
         # Counters for benchmarks and tests: decisions seen / searched, playouts run,
@@ -109,6 +127,9 @@ class HardPlayer:
         cands = self.candidates(view, legal, default)
         if len(cands) <= 1:
             return default
+        turn = (view.turn, acting_seat(view))
+        if turn != self._turn:
+            self._turn, self.turn_spent = turn, 0
         self.searched += 1
         try:
             return self.search(view, cands, default)
@@ -119,6 +140,10 @@ class HardPlayer:
     # ------------------------------------------------------------------ candidates
 
     def candidates(self, view: State, legal: list[Action], default: Action) -> list[Candidate]:
+        if self.search_part != "all":
+            buying = view.pending is None and any(a.kind == "buy" for a in legal)
+            if buying != (self.search_part == "buys"):
+                return []  # a part left to Normal (ablation)
         if view.pending is not None:
             return self._answer_candidates(view, legal, default)
         if default.kind == "play" or (default.kind == "use" and default.slot != "scrap"):
@@ -229,7 +254,12 @@ class HardPlayer:
         counts = [0] * n
         deadline = time.perf_counter() + self.safety_seconds
         samples, min_samples = self._round_budget(view)
+        depth = self.buy_rounds if any(a.kind == "buy" for a, _ in cands) else self.rounds
         for i in range(samples):
+            if self.turn_spent >= self.turn_budget:
+                if i == 0:
+                    return default  # the turn's budget is spent: Normal's choice
+                break
             det = determinize(view, self.rng)
             ties = self.tiebreak.getrandbits(64)
             values: dict[int, float] = {}
@@ -238,7 +268,7 @@ class HardPlayer:
                 self.rollout.tiebreak.seed(ties)
                 st = det.clone()
                 apply(st, action, validate=False, undo=False)
-                self.playout(st, me, bans)
+                self.turn_spent += self.playout(st, me, bans, depth)
                 values[j] = self.evaluator.win_chance(st, me)
                 self.playouts += 1
             for j, v in values.items():
@@ -261,12 +291,16 @@ class HardPlayer:
         bigger table costs a turn per seat (per team in team-turn formats), so the
         sample counts shrink by 2 / turns to keep a four-seat turn's thinking near a
         duel's (issue 41's time target holds at 2 and at 4 seats)."""
-        alive = [s for s in view.seats if s.alive]
-        turns = len({s.team for s in alive}) if view.format.team_turns else len(alive)
+        turns = self._round_turns(view)
         if self.horizon != "round" or turns <= 2:
             return self.samples, self.min_samples
         return (max(1, round(self.samples * 2 / turns)),
                 max(1, round(self.min_samples * 2 / turns)))
+
+    @staticmethod
+    def _round_turns(view: State) -> int:
+        alive = [s for s in view.seats if s.alive]
+        return len({s.team for s in alive}) if view.format.team_turns else len(alive)
 
     def _significant(self, d: list[float]) -> bool:
         """Is a candidate's edge over the default, paired sample by sample, real?"""
@@ -292,25 +326,28 @@ class HardPlayer:
                 keep.append(j)
         return keep if len(keep) >= 2 else alive
 
-    def playout(self, st: State, me: int, bans: frozenset[str]) -> None:
+    def playout(self, st: State, me: int, bans: frozenset[str], depth: int | None = None
+                ) -> int:
         """Play on with the Normal policy until ``me``'s ``rounds``-th next turn starts
-        (horizon "round") or its current turn ends ("turn"), or the game ends."""
+        (horizon "round") or its current turn ends ("turn"), or the game ends.  Returns
+        the actions played (what a turn's budget is counted in)."""
         start = turn = st.turn
         policy = self.rollout
         whole_round = self.horizon == "round"
         team_turns = st.format.team_turns
-        rounds = 0
-        for _ in range(self.playout_actions * self.rounds):
+        depth = self.rounds if depth is None else depth
+        rounds = played = 0
+        for played in range(self.playout_actions * depth):
             if st.winners is not None:
-                return
+                return played
             if st.turn != turn:
                 turn = st.turn
                 if not whole_round:
-                    return
+                    return played
                 if st.active == me or (team_turns and me in st.turn_members):
                     rounds += 1  # (the team's next lead)
-                    if rounds >= self.rounds:
-                        return
+                    if rounds >= depth:
+                        return played
             if bans and st.active == me and st.turn == start and st.pending is None:
                 legal = [a for a in playout_actions(st) if not (
                     (a.kind == "buy" and BUY in bans) or
@@ -319,3 +356,4 @@ class HardPlayer:
             else:
                 action = policy.playout_step(st)
             apply(st, action, validate=False, undo=False)
+        return played + 1
