@@ -59,7 +59,7 @@ from game.arcs.engine.state import (
 CANDIDATES = 4  # the heuristic's best card plays searched (the rest rarely win)
 WORLDS = 6  # determinizations per decision
 NODE_BUDGET = 500  # rollout decisions per searched decision, at most
-TURN_BUDGET = 650  # rollout decisions per turn, shared by its searched decisions
+TURN_BUDGET = 560  # rollout decisions per turn, shared by its searched decisions
 MIN_SEARCH = 40  # fewer rollout decisions left this turn: the heuristic decides
 ROLLOUT_CAP = 80  # decisions in one rollout before it is cut (a round is ~10-30)
 HAND_WEIGHT = 0.6  # a card kept in hand, per unit of its keep value (tenths of Power)
