@@ -115,9 +115,9 @@ def test_the_search_bots_me_is_the_lead():
     inner_playout = bot.playout
     inner_chance = bot.evaluator.win_chance
 
-    def playout(state, me, bans):
+    def playout(state, me, bans, depth=None):
         seen.append(me)
-        return inner_playout(state, me, bans)
+        return inner_playout(state, me, bans, depth)
 
     def win_chance(state, seat):
         seen.append(seat)
