@@ -6,9 +6,7 @@ close finalists the most worlds, and the benchmark reads ``hard@X`` and resumes 
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
@@ -27,10 +25,10 @@ from game.forbidden_stars.engine.setup import new_game
 from game.forbidden_stars.engine.state import GameConfig, State
 from game.forbidden_stars.engine.view import player_view
 from game.forbidden_stars.sim import play
+from tests.bench_script import load
 from tests.test_fs_support import RULES
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
-import forbidden_stars_ai as bench
+bench = load("forbidden_stars_ai")
 
 
 def _planning(seed: int = 12) -> tuple[State, int]:

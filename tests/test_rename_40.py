@@ -26,6 +26,7 @@ import pytest
 
 import game
 from game import i18n, resources, saves_folder, user_dirs
+from tests.bench_script import load
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -273,11 +274,7 @@ def test_the_build_names_the_product():
 
 
 def test_frozen_update_accepts_a_build_from_before_the_rename(tmp_path):
-    sys.path.insert(0, str(ROOT / "bench"))
-    try:
-        import frozen_update
-    finally:
-        sys.path.remove(str(ROOT / "bench"))
+    frozen_update = load("frozen_update")
     suffix = ".exe" if sys.platform == "win32" else ""
     for name in ("star-realms-table", "starfold"):
         build = tmp_path / name
@@ -316,11 +313,7 @@ def test_frozen_update_runs_the_builds_in_scratch_user_folders(tmp_path, monkeyp
     an override (either name) kept from the caller would hide where the builds really save,
     and an inherited HOME/XDG_CONFIG_HOME let the renamed build adopt (and leave a note in)
     the caller's own ~/.config/star-realms-table."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    try:
-        import frozen_update
-    finally:
-        sys.path.remove(str(ROOT / "bench"))
+    frozen_update = load("frozen_update")
     for prefix in (game.ENV_PREFIX, game.OLD_ENV_PREFIX):
         for name in ("SAVES_DIR", "CONFIG_DIR", "CACHE_DIR", "LOG_DIR"):
             monkeypatch.setenv(prefix + name, "/somewhere/of/the/caller")
