@@ -34,6 +34,22 @@ def scroll_by_key(box: pygame_gui.elements.UITextBox, event: pygame.event.Event)
     return True
 
 
+TITLE_SIZE = 44  # reference px of a reference's title, which ends at reference y 96
+
+
+def title_rect(scene: Overlay, title: str) -> pygame.Rect:
+    """Where a reference's title is drawn (window pixels): centred over the text box."""
+    w, h = fonts.font(round(TITLE_SIZE * scene.app.text_scale), True).size(title)
+    return pygame.Rect(0, 0, w, h).move_to(midbottom=scene.rect(960, 96, 0, 0).topleft)
+
+
+def draw_title(scene: Overlay, surface: pygame.Surface, title: str) -> None:
+    """The shade over the table and the reference's title (every game's reference)."""
+    shade(surface)
+    t = fonts.text(title, round(TITLE_SIZE * scene.app.text_scale), palette.WHITE, bold=True)
+    surface.blit(t, title_rect(scene, title))
+
+
 def joined(prefix: str, paragraphs: tuple[str, ...], lang: str | None = None) -> str:
     """The whole reference in ``lang`` (default: the current language); the text box
     scrolls when it is taller than the box."""
@@ -59,7 +75,4 @@ class ReferenceScene(Overlay):
             self.app.pop()
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        shade(surface)
-        t = fonts.text(i18n.t(f"{self.prefix}.title"), round(44 * self.app.text_scale),
-                       palette.WHITE, bold=True)
-        surface.blit(t, t.get_rect(midbottom=self.rect(960, 96, 0, 0).topleft))
+        draw_title(self, surface, i18n.t(f"{self.prefix}.title"))

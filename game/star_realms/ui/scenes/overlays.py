@@ -8,7 +8,7 @@ import pygame_gui
 from game import i18n
 from game.star_realms.saves import save_game
 from game.ui import fonts, palette
-from game.ui.rules_reference import scroll_by_key
+from game.ui.rules_reference import draw_title, scroll_by_key, title_rect
 from game.ui.scenes.overlays import Overlay, shade
 from game.ui.table_pause import TablePauseScene
 
@@ -48,15 +48,10 @@ class RulesScene(Overlay):
 
     def title_rect(self) -> pygame.Rect:
         """Where the title is drawn (window pixels), as the other references draw theirs."""
-        size = round(44 * self.app.text_scale)
-        w, h = fonts.font(size, True).size(i18n.t("rules.title"))
-        return pygame.Rect(0, 0, w, h).move_to(midbottom=self.rect(960, 96, 0, 0).topleft)
+        return title_rect(self, i18n.t("rules.title"))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        shade(surface)
-        t = fonts.text(i18n.t("rules.title"), round(44 * self.app.text_scale), palette.WHITE,
-                       bold=True)
-        surface.blit(t, self.title_rect())
+        draw_title(self, surface, i18n.t("rules.title"))
 
 
 class BrowseScene(Overlay):
