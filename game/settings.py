@@ -13,7 +13,7 @@ import math
 import os
 import tempfile
 import time
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -96,6 +96,10 @@ class Settings:
             if problem:
                 problems.append(problem)
         return Settings(**values), problems
+
+    def with_setup(self, game_id: str, entry: dict[str, Any]) -> Settings:
+        """A copy that remembers ``entry`` as ``game_id``'s last setup."""
+        return replace(self, last_setup={**self.last_setup, game_id: entry})
 
 
 # What each setting may hold, besides its type: a closed range or a list of choices.

@@ -21,13 +21,17 @@ class SetupRefused(ValueError):
     """The choices cannot start a game; ``str()`` is the line shown."""
 
 
-def seat_names(raw: Sequence[str], prefix: str) -> tuple[str, ...]:
-    """The typed names, trimmed; a blank, overlong or filler-only one is refused (a save
+def name_ok(name: str) -> bool:
+    """A (trimmed) name a seat may have: not blank, overlong or filler-only (a save
     would refuse it later, and the table would show nothing)."""
+    return 0 < len(name) <= MAX_NAME and name.isprintable() and is_seat_name(name)
+
+
+def seat_names(raw: Sequence[str], prefix: str) -> tuple[str, ...]:
+    """The typed names, trimmed; one that is not :func:`name_ok` is refused."""
     names = tuple(name.strip() for name in raw)
     for i, name in enumerate(names):
-        if (not name or len(name) > MAX_NAME or not name.isprintable()
-                or not is_seat_name(name)):
+        if not name_ok(name):
             raise SetupRefused(i18n.t(f"{prefix}.bad_name", n=i + 1))
     return names
 

@@ -15,19 +15,24 @@ means a new game each time."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import pygame
 import pygame_gui
 
 from game import i18n
-from game.save_files import NAME_FORBIDDEN, is_seat_name
+from game.save_files import NAME_FORBIDDEN
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
 from game.ui.dialogs import close_open_list
 from game.ui.scene import Scene
-from game.ui.setup_choices import MAX_NAME, RANDOM_FIRST, SetupRefused, first_labels
+from game.ui.setup_choices import (
+    MAX_NAME,
+    RANDOM_FIRST,
+    SetupRefused,
+    first_labels,
+    name_ok,
+)
 from game.ui.table_session import HUMAN
 
 COUNTS = (2, 3, 4)
@@ -95,9 +100,7 @@ class SetupScreen(Scene):
         return {"seats": seats, "options": {"first": self.first, **self.kept_options()}}
 
     def remember(self) -> None:
-        stored = dict(self.app.settings.last_setup)
-        stored[self.game_id] = self.remembered()
-        self.app.store_settings(replace(self.app.settings, last_setup=stored))
+        self.app.store_settings(self.app.settings.with_setup(self.game_id, self.remembered()))
 
     def recall(self, stored: Any) -> None:
         """The last choices back over the defaults; only what checks out is taken: a
@@ -130,8 +133,7 @@ class SetupScreen(Scene):
         name = name.strip()
         if any(name == i18n.t(f"{self.keys}.seat", lang, n=n) for lang in i18n.LANGUAGES):
             return default
-        ok = 0 < len(name) <= MAX_NAME and name.isprintable() and is_seat_name(name)
-        return name if ok and not set(name) & set(NAME_FORBIDDEN) else default
+        return name if name_ok(name) and not set(name) & set(NAME_FORBIDDEN) else default
 
     # ------------------------------------------------------------ the typed seed
 

@@ -4,7 +4,6 @@ on a phone, or an AI level), who starts."""
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -364,9 +363,7 @@ class SetupScene(Scene):
         ticked = [sid for box, sid in self.set_boxes.items() if box.get_state()]
         entry = {"format": setup.format, "sets": ticked or list(setup.sets),
                  "seats": [[s.name, s.controller] for s in setup.seats]}
-        stored = dict(self.app.settings.last_setup)
-        stored[GAME_ID] = entry
-        self.app.store_settings(replace(self.app.settings, last_setup=stored))
+        self.app.store_settings(self.app.settings.with_setup(GAME_ID, entry))
 
     # ------------------------------------------------------------ drawing
 
