@@ -181,10 +181,13 @@ class FsLayout:
         """Sheet ``i``: the name and faction, the figures (one row or two), the line of
         its cards when it has any."""
         cards = self.cards is None or i >= len(self.cards) or self.cards[i]
-        below = self.faction_below is not None and i < len(self.faction_below) \
-            and self.faction_below[i]
         return (self.sheet_h - (0 if cards else line(self.tpx(CARD), False))
-                + (line(self.tpx(CARD), False) if below else 0))
+                + (line(self.tpx(CARD), False) if self.faction_under(i) else 0))
+
+    def faction_under(self, i: int) -> bool:
+        """Does sheet ``i`` show its faction on a line of its own, under the name?"""
+        return self.faction_below is not None and i < len(self.faction_below) \
+            and self.faction_below[i]
 
     @property
     def title_w(self) -> int:

@@ -59,9 +59,7 @@ def draw_board(surface: pygame.Surface, model: dict[str, Any], lay: FsLayout,
     t.hits = hits
     t.header(lay.header)
     for i, p in enumerate(model["players"]):
-        below = lay.faction_below is not None and i < len(lay.faction_below) \
-            and lay.faction_below[i]
-        t.player(lay.sheet(i), p, below)
+        t.player(lay.sheet(i), p, lay.faction_under(i))
     t.hand(lay.hand)
     return hits
 
