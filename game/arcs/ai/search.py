@@ -109,7 +109,7 @@ class HardBot:
         self.stop = False
         # the turn being played (see _count_turn) and the rollout decisions left in it
         self._turn: tuple[object, ...] | None = None
-        self.left = turn_budget
+        self.left = self.turn_budget  # (refilled by _count_turn each turn)
         # face-up action cards seen this chapter (they lie in the face-down discard now)
         self._chapter = -1
         self._seen: set[str] = set()

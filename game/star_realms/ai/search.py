@@ -100,7 +100,7 @@ class HardPlayer:
         self.buy_rounds = rounds if buy_rounds is None else buy_rounds
         self.search_part = search_part
         self.safety_seconds = safety_seconds
-        # Simulated turns one own turn may spend on all its searches together: a combo
+        # Playout actions one own turn may spend on all its searches together: a combo
         # turn with many buys and scraps would otherwise search each at full price
         # (issue 41: turn max <= 3 s).  Counted, never timed, so games replay.
         self.turn_budget = max(1, round(turn_budget * scale))
@@ -336,8 +336,9 @@ class HardPlayer:
         whole_round = self.horizon == "round"
         team_turns = st.format.team_turns
         depth = self.rounds if depth is None else depth
-        rounds = played = 0
-        for played in range(self.playout_actions * depth):
+        limit = self.playout_actions * depth
+        rounds = 0
+        for played in range(limit):
             if st.winners is not None:
                 return played
             if st.turn != turn:
@@ -356,4 +357,4 @@ class HardPlayer:
             else:
                 action = policy.playout_step(st)
             apply(st, action, validate=False, undo=False)
-        return played + 1
+        return limit  # (cut off: every action allowed was played)
