@@ -3,9 +3,13 @@
 Each seat's strength is summarised from the cards it owns: how much trade,
 combat, authority and card draw an average turn brings (ally chances from its
 faction mix, bases in play counted every turn), what its outposts shield, and
-its authority.  The difference to each opposing team goes through a logistic
-model whose weights were fitted on positions from Normal-vs-Normal games
-(``python -m game.star_realms.ai.tune``); the weakest matchup is the seat's chance.
+its authority, and what its cards are worth by a learned value per card (``cards``:
+each card's value, ``card_values.py``, per card owned).  The difference to each
+opposing team goes through a logistic model whose weights were fitted on positions
+from Normal-vs-Normal games (``python -m game.star_realms.ai.tune``) and whose card
+values were fitted, with those weights held, on pairs of positions one choice apart
+labelled by playouts to the game's end (``python -m game.star_realms.ai.tune_cards``:
+what Hard's search compares); the weakest matchup is the seat's chance.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+from game.star_realms.ai.card_values import CARD_VALUES
 from game.star_realms.ai.knowledge import ally_chance, double_ally_chance, owned_cards
 from game.star_realms.engine.cards import CardDef, Effects
 from game.star_realms.engine.state import State
@@ -105,9 +110,11 @@ class SeatPower(NamedTuple):
     size: int
     starters: float  # share of Scouts and Vipers
     thin: float  # scrapping power per card
+    cards: float  # the deck's card values (card_values.py) per card
 
 
-FEATURES = ("authority", "combat", "trade", "trade_long", "race", "heal", "shield", "thin")
+FEATURES = ("authority", "combat", "trade", "trade_long", "race", "heal", "shield", "thin",
+            "cards")
 
 # Logistic weights per feature difference (mine minus theirs); fitted by game.star_realms.ai.tune.
 WEIGHTS: dict[str, float] = {
@@ -119,6 +126,9 @@ WEIGHTS: dict[str, float] = {
     "heal": 0.0971,
     "shield": 0.0,  # fitted slightly negative (collinear with bases in play): left out
     "thin": 1.8056,
+    # The card values are on the logit's scale already (fitted with the weights above
+    # held: game.star_realms.ai.tune_cards), so their weight is 1.
+    "cards": 1.0,
 }
 BIAS = 0.4762  # the seat about to play is ahead; irrelevant to choices
 
@@ -126,9 +136,11 @@ BIAS = 0.4762  # the seat about to play is ahead; irrelevant to choices
 class Evaluator:
     """Scores positions for one seat.  Keeps its own caches (one per player)."""
 
-    def __init__(self, weights: dict[str, float] | None = None, bias: float | None = None):
+    def __init__(self, weights: dict[str, float] | None = None, bias: float | None = None,
+                 card_values: dict[str, float] | None = None):
         self.weights = dict(WEIGHTS if weights is None else weights)
         self.bias = BIAS if bias is None else bias
+        self.card_values = dict(CARD_VALUES if card_values is None else card_values)
         self._cards: dict[tuple, CardStats] = {}
         self._power: dict[tuple, SeatPower] = {}
 
@@ -170,8 +182,10 @@ class Evaluator:
         shield = 0.0
         starters = 0
         thin = 0.0
+        value = 0.0
         for c in owned:
             card = cards[c]
+            value += self.card_values.get(card.id, 0.0)
             st = self.stats(card)
             p1 = p2 = 0.0
             for f in card.factions:
@@ -213,6 +227,7 @@ class Evaluator:
             size=n,
             starters=starters / n if n else 0.0,
             thin=thin / n if n else 0.0,
+            cards=value / n if n else 0.0,
         )
 
     def features(self, state: State, me: int, opp: int) -> dict[str, float]:
@@ -233,6 +248,7 @@ class Evaluator:
             "heal": mine.authority_gain - theirs.authority_gain,
             "shield": mine.shield - theirs.shield,
             "thin": mine.thin - theirs.thin,
+            "cards": mine.cards - theirs.cards,
         }
 
     def win_chance(self, state: State, seat: int) -> float:
