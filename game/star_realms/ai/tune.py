@@ -52,7 +52,8 @@ def collect(db, games: int, seed: int, sets: tuple[str, ...],
     return rows
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+def solve_linear(a: list[list[float]], b: list[float]) -> list[float]:
+    """x with a·x = b (Gauss-Jordan, partial pivoting): Newton's step of both fits."""
     n = len(b)
     m = [[*row[:], b[i]] for i, row in enumerate(a)]
     for c in range(n):
@@ -91,7 +92,7 @@ def fit(rows: list[tuple[list[float], int]], l2: float = 1.0, iters: int = 12) -
             if i:
                 grad[i] += l2 * w[i]
                 hess[i][i] += l2
-        step = _solve(hess, grad)
+        step = solve_linear(hess, grad)
         w = [wi - si for wi, si in zip(w, step, strict=True)]
     return w
 

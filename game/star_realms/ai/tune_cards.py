@@ -39,7 +39,7 @@ from game.star_realms.ai.evaluate import Evaluator
 from game.star_realms.ai.heuristic import NORMAL, HeuristicPlayer
 from game.star_realms.ai.knowledge import owned_cards
 from game.star_realms.ai.search import HardPlayer
-from game.star_realms.ai.tune import _solve
+from game.star_realms.ai.tune import solve_linear
 from game.star_realms.engine.rng import game_seeds
 from game.star_realms.engine.rules import acting_seat, apply, legal_actions
 from game.star_realms.engine.setup import new_game
@@ -184,7 +184,7 @@ def fit(pairs: list[Pair], l2: float = 1.5, iters: int = 10) -> dict[str, float]
                 row, hv = hess[i], h * v
                 for j, u in d:
                     row[j] += hv * u
-        step = _solve(hess, grad)
+        step = solve_linear(hess, grad)
         w = [wi - si for wi, si in zip(w, step, strict=True)]
         if max(map(abs, step), default=0.0) < 1e-6:
             break  # converged
