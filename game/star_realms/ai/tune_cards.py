@@ -38,7 +38,7 @@ from game.star_realms.ai.determinize import CannotDeterminize, determinize
 from game.star_realms.ai.evaluate import Evaluator
 from game.star_realms.ai.heuristic import NORMAL, HeuristicPlayer
 from game.star_realms.ai.knowledge import owned_cards
-from game.star_realms.ai.search import HardPlayer
+from game.star_realms.ai.search import Candidate, HardPlayer
 from game.star_realms.ai.tune import solve_linear
 from game.star_realms.engine.rng import game_seeds
 from game.star_realms.engine.rules import acting_seat, apply, legal_actions
@@ -76,6 +76,7 @@ def _sample(ev: Evaluator, st: State, me: int) -> tuple[float, dict[str, float]]
 
 
 def _pairs_of(world: list[tuple[float, dict[str, float], int | None]]) -> Iterator[Pair]:
+    """The pairs of one world's candidates: every two that ended differently."""
     for j, (zj, sj, yj) in enumerate(world):
         for zk, sk, yk in world[j + 1:]:
             if yj is None or yk is None or yj == yk:
@@ -86,9 +87,36 @@ def _pairs_of(world: list[tuple[float, dict[str, float], int | None]]) -> Iterat
             yield zj - zk, {k: v for k, v in diff.items() if abs(v) > 1e-12}, int(yj > yk)
 
 
+def _decision_pairs(hard: HardPlayer, ev: Evaluator, view: State, seat: int,
+                    cands: list[Candidate], worlds: int, max_actions: int) -> list[Pair]:
+    """One decision's pairs: its candidates played as Hard plays them, one round into
+    each of ``worlds`` deals, then on to the game's end by Normal."""
+    out: list[Pair] = []
+    for _ in range(worlds):
+        try:
+            det = determinize(view, hard.rng)
+        except CannotDeterminize:
+            break  # (as Hard: a view it cannot deal is left to Normal)
+        ties = hard.tiebreak.getrandbits(64)
+        world: list[tuple[float, dict[str, float], int | None]] = []
+        for a, bans in cands:
+            hard.rollout.tiebreak.seed(ties)  # the same ties for every candidate
+            st = det.clone()
+            apply(st, a, validate=False, undo=False)
+            hard.playout(st, seat, bans)
+            z, shares = _sample(ev, st, seat)
+            for _n in range(max_actions):
+                if st.winners is not None:
+                    break
+                apply(st, hard.rollout.playout_step(st), validate=False, undo=False)
+            world.append((z, shares, None if not st.winners else int(seat in st.winners)))
+        out += _pairs_of(world)
+    return out
+
+
 def game_pairs(db, index: int, game_seed: int, rate: float = 0.15, worlds: int = 8,
                max_actions: int = 3000) -> list[Pair]:
-    """The pairs of one seeded duel (its ``index`` picks the first seat)."""
+    """The pairs of one seeded Normal-vs-Normal duel (``index`` picks the first seat)."""
     ev = Evaluator()
     out: list[Pair] = []
     config = GameConfig(sets=SETS, seed=game_seed, first=index % 2,
@@ -104,26 +132,8 @@ def game_pairs(db, index: int, game_seed: int, rate: float = 0.15, worlds: int =
         action = players[seat].choose(view, legal)
         if len(legal) > 1 and pick.random() < rate and action.kind not in ("claim", "gambit"):
             cands = hard.candidates(view, legal, action)
-            try:
-                for _ in range(worlds if len(cands) > 1 else 0):
-                    det = determinize(view, hard.rng)
-                    ties = hard.tiebreak.getrandbits(64)
-                    world: list[tuple[float, dict[str, float], int | None]] = []
-                    for a, bans in cands:
-                        hard.rollout.tiebreak.seed(ties)
-                        s2 = det.clone()
-                        apply(s2, a, validate=False, undo=False)
-                        hard.playout(s2, seat, bans)
-                        z, shares = _sample(ev, s2, seat)
-                        for _n in range(max_actions):
-                            if s2.winners is not None:
-                                break
-                            apply(s2, hard.rollout.playout_step(s2), validate=False, undo=False)
-                        y = None if not s2.winners else int(seat in s2.winners)
-                        world.append((z, shares, y))
-                    out += _pairs_of(world)
-            except CannotDeterminize:
-                pass
+            if len(cands) > 1:
+                out += _decision_pairs(hard, ev, view, seat, cands, worlds, max_actions)
         apply(st, action, validate=action not in legal)
     return out
 
