@@ -7,7 +7,9 @@ the evaluation features at the start of every turn from the point of view of the
 seat about to play, labels each position with whether that seat went on to win,
 and fits a logistic regression (Newton's method, light L2).  Prints the weights
 to paste into ``game/star_realms/ai/evaluate.py`` and the held-out log-loss and accuracy of
-the fitted and of the current weights.
+the fitted and of the current weights.  Keep the ``cards`` weight at 1: the card values
+are fitted on the logit's scale with the other weights held
+(``python -m game.star_realms.ai.tune_cards``), so refit them after changing these.
 """
 
 from __future__ import annotations
