@@ -251,6 +251,17 @@ class Evaluator:
             "cards": mine.cards - theirs.cards,
         }
 
+    def logit(self, state: State, seat: int, opp: int) -> float:
+        """The model's log-odds that ``seat`` beats ``opp`` (before :func:`logistic`)."""
+        w = self.weights
+        # The model was fitted from the side of the seat about to play: the bias is that
+        # seat's edge, and counts against the others.
+        # (In a team turn the seat's team is about to play when any member leads.)
+        mine = state.active == seat or (state.format.team_turns and seat in state.turn_members)
+        bias = self.bias if mine else -self.bias
+        f = self.features(state, seat, opp)
+        return bias + sum(w[k] * f[k] for k in w)
+
     def win_chance(self, state: State, seat: int) -> float:
         """Estimated chance that ``seat`` (its team) wins from ``state``."""
         if state.winners is not None:
@@ -259,16 +270,9 @@ class Evaluator:
         foes = [s.index for s in state.seats if s.alive and s.team != team]
         if not foes:
             return 1.0
-        w = self.weights
-        worst = 1.0
-        # The model was fitted from the side of the seat about to play: the bias is that
-        # seat's edge, and counts against the others.
-        # (In a team turn the seat's team is about to play when any member leads.)
-        mine = state.active == seat or (state.format.team_turns and seat in state.turn_members)
-        bias = self.bias if mine else -self.bias
-        for o in foes:
-            f = self.features(state, seat, o)
-            z = bias + sum(w[k] * f[k] for k in w)
-            p = 1.0 / (1.0 + math.exp(-max(min(z, 30.0), -30.0)))
-            worst = min(worst, p)
-        return worst
+        return min(logistic(self.logit(state, seat, o)) for o in foes)
+
+
+def logistic(z: float) -> float:
+    """The chance for log-odds ``z`` (clamped, so no overflow)."""
+    return 1.0 / (1.0 + math.exp(-max(min(z, 30.0), -30.0)))

@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 import math
 
-from game.star_realms.ai.evaluate import BIAS, FEATURES, WEIGHTS, Evaluator
+from game.star_realms.ai.evaluate import BIAS, FEATURES, WEIGHTS, Evaluator, logistic
 from game.star_realms.ai.heuristic import EASY, NORMAL, HeuristicPlayer
 from game.star_realms.engine.rng import game_seeds
 from game.star_realms.engine.rules import acting_seat, apply, legal_actions
@@ -79,7 +79,7 @@ def fit(rows: list[tuple[list[float], int]], l2: float = 1.0, iters: int = 12) -
         for x, y in rows:
             v = [1.0, *x]
             z = sum(wi * vi for wi, vi in zip(w, v, strict=True))
-            p = 1.0 / (1.0 + math.exp(-max(min(z, 30), -30)))
+            p = logistic(z)
             g = p - y
             h = p * (1 - p)
             for i in range(d):
@@ -104,8 +104,7 @@ def score(rows: list[tuple[list[float], int]], w: list[float]) -> tuple[float, f
     right = 0
     for x, y in rows:
         z = w[0] + sum(wi * xi for wi, xi in zip(w[1:], x, strict=True))
-        p = 1.0 / (1.0 + math.exp(-max(min(z, 30), -30)))
-        p = min(max(p, 1e-9), 1 - 1e-9)
+        p = min(max(logistic(z), 1e-9), 1 - 1e-9)
         loss -= y * math.log(p) + (1 - y) * math.log(1 - p)
         right += (p > 0.5) == (y == 1)
     return loss / len(rows), right / len(rows)

@@ -35,7 +35,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from game.star_realms.ai.determinize import CannotDeterminize, determinize
-from game.star_realms.ai.evaluate import Evaluator
+from game.star_realms.ai.evaluate import Evaluator, logistic
 from game.star_realms.ai.heuristic import NORMAL, HeuristicPlayer
 from game.star_realms.ai.knowledge import owned_cards
 from game.star_realms.ai.search import Candidate, HardPlayer
@@ -64,15 +64,13 @@ def deck_shares(state: State, seat: int) -> dict[str, float]:
 
 
 def _sample(ev: Evaluator, st: State, me: int) -> tuple[float, dict[str, float]]:
-    """The logit without the card term, and my shares less my rival's."""
+    """The logit of ``ev`` (which has no card values: the weights held), and my card
+    shares less my rival's."""
     opp = 1 - me
-    f = ev.features(st, me, opp)
-    bias = ev.bias if st.active == me else -ev.bias
-    z = bias + sum(w * f[k] for k, w in ev.weights.items() if k != "cards")
     shares = deck_shares(st, me)
     for key, v in deck_shares(st, opp).items():
         shares[key] = shares.get(key, 0.0) - v
-    return z, shares
+    return ev.logit(st, me, opp), shares
 
 
 def _pairs_of(world: list[tuple[float, dict[str, float], int | None]]) -> Iterator[Pair]:
@@ -117,7 +115,7 @@ def _decision_pairs(hard: HardPlayer, ev: Evaluator, view: State, seat: int,
 def game_pairs(db, index: int, game_seed: int, rate: float = 0.15, worlds: int = 8,
                max_actions: int = 3000) -> list[Pair]:
     """The pairs of one seeded Normal-vs-Normal duel (``index`` picks the first seat)."""
-    ev = Evaluator()
+    ev = Evaluator(card_values={})  # the logit without the term being fitted
     out: list[Pair] = []
     config = GameConfig(sets=SETS, seed=game_seed, first=index % 2,
                         seats=(SeatConfig("A", "normal"), SeatConfig("B", "normal")))
@@ -170,10 +168,6 @@ def collect(db, games: int, seed: int, rate: float = 0.15, worlds: int = 8,
     return train, test
 
 
-def _p(z: float) -> float:
-    return 1.0 / (1.0 + math.exp(-max(min(z, 30.0), -30.0)))
-
-
 def fit(pairs: list[Pair], l2: float = 1.5, iters: int = 10) -> dict[str, float]:
     """Card values by Newton's method on the pairs' conditional logit."""
     keys = sorted({k for _, d, _ in pairs for k in d})
@@ -187,7 +181,7 @@ def fit(pairs: list[Pair], l2: float = 1.5, iters: int = 10) -> dict[str, float]
         for i in range(n):
             hess[i][i] = l2
         for off, d, y in rows:
-            p = _p(off + sum(w[i] * v for i, v in d))
+            p = logistic(off + sum(w[i] * v for i, v in d))
             g, h = p - y, p * (1.0 - p)
             for i, v in d:
                 grad[i] += g * v
@@ -204,7 +198,7 @@ def fit(pairs: list[Pair], l2: float = 1.5, iters: int = 10) -> dict[str, float]
 def log_loss(pairs: list[Pair], values: dict[str, float]) -> float:
     total = 0.0
     for off, d, y in pairs:
-        p = min(max(_p(off + sum(values.get(k, 0.0) * v for k, v in d.items())), 1e-9),
+        p = min(max(logistic(off + sum(values.get(k, 0.0) * v for k, v in d.items())), 1e-9),
                 1 - 1e-9)
         total -= math.log(p if y else 1.0 - p)
     return total / max(len(pairs), 1)
