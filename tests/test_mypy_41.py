@@ -1,8 +1,9 @@
-"""Issue 41 item 7: the packages made type-clean stay at 0 mypy errors (CI runs this).
+"""Issue 41 item 7: the packages made type-clean stay at 0 mypy errors, and the UI
+packages get no worse (CI runs this).
 
-mypy runs as a child process with the project's ``[tool.mypy]`` settings
-(pyproject.toml: strict-optional, warn_unused_ignores) on exactly the packages listed
-below; docs/architecture.md "Types" has the counts of the rest.
+mypy runs once as a child process with the project's ``[tool.mypy]`` settings
+(pyproject.toml: strict-optional, warn_unused_ignores) on the whole ``game`` package;
+docs/architecture.md "Types" has the counts.
 """
 
 from __future__ import annotations
@@ -46,21 +47,45 @@ CLEAN = [
 # (``python -m mypy`` would exit 1 with "No module named mypy" and no error lines)
 import mypy  # noqa: E402, F401
 
+# The UI packages' errors today (docs/architecture.md "Types"): a ceiling each, lowered
+# as they are fixed, so a change can only keep a count or bring it down.
+UI_CEILINGS = {
+    "game/star_realms/ui": 144,
+    "game/star_realms/art": 22,
+    "game/arcs/ui": 22,
+    "game/forbidden_stars/ui": 21,
+    "game/ui": 18,
+}
 
-@pytest.mark.slow
-def test_typed_packages_have_no_mypy_errors(tmp_path: Path) -> None:
+
+@pytest.fixture(scope="module")
+def mypy_errors(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """The error lines of ``mypy game`` (one run for this module's tests)."""
     # A private cache: a shared .mypy_cache could hold another version's results, and
     # the run must not leave one in the checkout.
+    cache = tmp_path_factory.mktemp("mypy") / "cache"
     out = subprocess.run(
         [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"),
-         "--cache-dir", str(tmp_path / "cache"), "--no-error-summary", *CLEAN],
+         "--cache-dir", str(cache), "--no-error-summary", "game"],
         cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
-    # mypy names every file it reports; only the listed ones must be clean (it also
-    # follows their imports, e.g. into ui/ packages, whose errors it reports too).
-    mine = [line for line in out.stdout.splitlines()
-            if ": error:" in line and line.split(":", 1)[0] in _files()]
     assert out.returncode in (0, 1), out.stdout + out.stderr  # 2: mypy itself failed
-    assert not mine, "mypy errors in the type-clean packages:\n" + out.stdout
+    return [line for line in out.stdout.splitlines() if ": error:" in line]
+
+
+@pytest.mark.slow
+def test_typed_packages_have_no_mypy_errors(mypy_errors: list[str]) -> None:
+    files = _files()
+    mine = [line for line in mypy_errors if line.split(":", 1)[0] in files]
+    assert not mine, "mypy errors in the type-clean packages:\n" + "\n".join(mine)
+
+
+@pytest.mark.slow
+def test_ui_packages_get_no_more_mypy_errors(mypy_errors: list[str]) -> None:
+    for package, ceiling in UI_CEILINGS.items():
+        found = [line for line in mypy_errors if line.startswith(package + "/")]
+        assert len(found) <= ceiling, (
+            f"{package}: {len(found)} mypy errors, more than the {ceiling} of "
+            "docs/architecture.md:\n" + "\n".join(found))
 
 
 def _files() -> set[str]:

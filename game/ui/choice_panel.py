@@ -16,7 +16,9 @@ CHOICE_ROWS = 8  # the list shows this many rows, then scrolls
 def row_fits(button: pygame_gui.elements.UIButton) -> bool:
     """Does the button's text fit its width (with a margin each side)?"""
     margin = max(4, button.rect.h // 6)
-    return button.font.size(button.text)[0] <= button.rect.w - 2 * margin
+    font = button.font
+    assert font is not None  # (a built button has its theme's font)
+    return font.size(button.text)[0] <= button.rect.w - 2 * margin
 
 
 class TableChoices:

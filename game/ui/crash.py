@@ -47,7 +47,7 @@ def write_report(exc: BaseException, app) -> tuple[Path | None, Path | None]:
     The game in play (if any) speaks through its session: ``crash_info()`` and
     ``emergency_save()`` (see :mod:`game.games`)."""
     session = current_session(app)
-    report = {
+    report: dict[str, object] = {
         "app_version": __version__,
         "time": datetime.now(UTC).isoformat(timespec="seconds"),
         "python": platform.python_version(),
@@ -70,8 +70,9 @@ def write_report(exc: BaseException, app) -> tuple[Path | None, Path | None]:
     folder = saves_dir() / "crash-reports"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path: Path | None = unique_path(folder, "crash")
-        atomic_write_text(path, json.dumps(report, indent=1))
+        target = unique_path(folder, "crash")
+        atomic_write_text(target, json.dumps(report, indent=1))
+        path: Path | None = target
     except OSError:
         path = None
     _mark(source, saved)

@@ -72,6 +72,7 @@ def _lay_out(dialog: Dialog, text: str, action: str, centre: tuple[int, int],
     dialog's fonts; the window as tall as that needs (within the screen), centred."""
     ui = dialog.ui_manager
     font = dialog.cancel_button.font
+    assert font is not None  # (a built button has its theme's font)
     line = font.size("Ag")[1]
     pad = max(6, line // 2)
     btn_h = line + pad

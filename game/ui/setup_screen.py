@@ -166,7 +166,7 @@ class SetupScreen(Scene):
         self.first_dd = el.UIDropDownMenu(list(firsts), by_value[self.first],
                                           self.rect(1270, 190, 560, 56), ui,
                                           object_id=self.choice_id)
-        labels = [self.kind_label(k) for k in self.kinds_offered]
+        labels: list[str | tuple[str, str]] = [self.kind_label(k) for k in self.kinds_offered]
         self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.kind_dd: list[pygame_gui.elements.UIDropDownMenu] = []
         for i in range(self.count):

@@ -10,7 +10,9 @@ drawn table (``hits``, window pixels).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -24,6 +26,10 @@ from game.arcs.ui.labels import action_labels, name
 from game.arcs.ui.picking import Target
 from game.ui.card_zoom import CardFace, CardZoom
 from game.ui.choice_panel import TableChoices
+
+if TYPE_CHECKING:
+    from game.arcs.ui.session import ArcsSession
+    from game.ui.app import App
 
 DRAG_SLOP = 6  # pixels the pointer moves before a press on a card becomes a drag
 MOVE_FROM = "move_from"  # a short-list entry that picks a move's source, not an action
@@ -54,6 +60,12 @@ class TableInput(TableChoices):
     hits: HitMap | None
     status_line: str
     card_zoom: CardZoom
+    # the table scene's (annotations only: a body here would shadow them)
+    app: App
+    session: ArcsSession
+    viewer: int
+    curtain: int | None
+    play: Callable[[Action], None]
 
     def reset_input(self) -> None:
         """Forget what a previous build showed (the panel was rebuilt)."""
@@ -66,7 +78,8 @@ class TableInput(TableChoices):
         self.choice_cancel: pygame_gui.elements.UIButton | None = None
         self.confirm_action: Action | None = None
         self.confirm_panel: pygame_gui.elements.UIPanel | None = None
-        self.confirm_ok = self.confirm_cancel = None
+        self.confirm_ok: pygame_gui.elements.UIButton | None = None
+        self.confirm_cancel: pygame_gui.elements.UIButton | None = None
 
     # ------------------------------------------------------------------ state
 
@@ -85,7 +98,7 @@ class TableInput(TableChoices):
     def modal(self) -> bool:
         return self.choice_panel is not None or self.confirm_panel is not None
 
-    def say(self, key: str, **kw: object) -> None:
+    def say(self, key: str, **kw: Any) -> None:
         self.status_line = i18n.t(f"arcs.pick.{key}", **kw)
 
     def thing_name(self, ident: str) -> str:

@@ -11,7 +11,9 @@ Mixed into :class:`game.arcs.ui.scenes.table.ArcsTableScene` with
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +25,11 @@ from game.arcs.ui.hits import Hit
 from game.arcs.ui.labels import name
 from game.arcs.ui.log_text import intercept_hits, roll_steps, rolled_title
 from game.ui import fonts, palette
+
+if TYPE_CHECKING:
+    from game.arcs.ui.hits import HitMap
+    from game.arcs.ui.session import ArcsSession
+    from game.arcs.ui.table_input import Drag
 
 DICE_MOMENT = 2.6  # seconds the roll and what it does show before the hits are assigned
 WATCH_CHAPTER = 4.0  # seconds a chapter's scoring shows when only computers play
@@ -52,6 +59,25 @@ class ChapterShow:
 
 class TableMoments:
     """Marks over the table and the moments that pause it (see the module docstring)."""
+
+    # what the table scene it is mixed into gives (ArcsTableScene, TableInput, Scene)
+    session: ArcsSession
+    viewer: int
+    hits: HitMap | None
+    hover: Hit | None
+    source: str | None
+    drag: Drag | None
+    table_surface: pygame.Surface | None
+    CHAPTER_BOX: tuple[int, int, int, int]
+    lit: Callable[[], set[tuple[str, str]]]
+    map_centre: Callable[[], tuple[int, int]]
+    px: Callable[[float], int]
+    tpx: Callable[[float], int]
+    rect: Callable[[float, float, float, float], pygame.Rect]
+
+    if TYPE_CHECKING:
+        @property
+        def TABLE(self) -> tuple[float, float, float, float]: ...
 
     def reset_moments(self) -> None:
         self.dice: RollShow | None = None

@@ -11,7 +11,8 @@ no decision is ever out of reach.  Right click or Esc drops a pick.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -20,6 +21,10 @@ from game import i18n
 from game.forbidden_stars.engine.state import Action
 from game.forbidden_stars.ui.hits import Hit, HitMap
 from game.ui.choice_panel import TableChoices
+
+if TYPE_CHECKING:
+    from game.forbidden_stars.ui.session import FsSession
+    from game.ui.app import App
 
 DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4,
           pygame.K_6: 5, pygame.K_7: 6, pygame.K_8: 7, pygame.K_9: 8, pygame.K_0: 9,
@@ -63,6 +68,13 @@ class TableInput(TableChoices):
 
     hits: HitMap | None
     status_line: str
+    # the table scene's (annotations only: a body here would shadow them)
+    app: App
+    session: FsSession
+    curtain: int | None
+    model: Callable[[], dict[str, Any]]
+    my_turn: Callable[[], bool]
+    play: Callable[[Action], None]
 
     def reset_input(self) -> None:
         self.picked_order: str | None = None
@@ -78,7 +90,7 @@ class TableInput(TableChoices):
         """The model's legal actions, when the seat shown may act."""
         return list(self.model()["actions"]) if self.my_turn() else []
 
-    def say(self, key: str, **kw: object) -> None:
+    def say(self, key: str, **kw: Any) -> None:
         self.status_line = i18n.t(f"fs_table.pick.{key}", **kw)
 
     def picked(self) -> set[tuple[str, str]]:

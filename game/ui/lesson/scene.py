@@ -13,6 +13,7 @@ on its table: ``box_rect()``, ``target_rect()``, ``expected_row()``, ``blocker()
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -39,6 +40,10 @@ class LessonSceneMixin:
     finished: bool
     curtain: Any
     card_zoom: Any
+    # the table scene's (annotations only: a body here would shadow them)
+    px: Callable[[float], int]
+    my_turn: Callable[[], bool]
+    modal: Callable[[], bool]
 
     # ------------------------------------------------------------------ hooks
 

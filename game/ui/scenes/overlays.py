@@ -3,6 +3,7 @@ Settings; a game's own overlays (pause, rules, card browser) live in its package
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 import pygame
@@ -38,6 +39,12 @@ class Overlay(Scene):
         """Events other than Escape."""
 
 
+def menu_text(menu: pygame_gui.elements.UIDropDownMenu) -> str:
+    """A drop-down's picked text (pygame-gui gives a (text, id) pair or the text)."""
+    pick = menu.selected_option
+    return pick[0] if isinstance(pick, tuple) else pick
+
+
 class SettingsScene(Overlay):
     covers_overlays = True  # opened from a pause menu, that menu must not show through
 
@@ -45,7 +52,8 @@ class SettingsScene(Overlay):
         s = self.app.settings
         el = pygame_gui.elements
         ui = self.ui
-        langs = [i18n.t("settings.system")] + [i18n.LANGUAGE_NAMES[c] for c in i18n.LANGUAGES]
+        langs: list[str | tuple[str, str]] = [i18n.t("settings.system")]
+        langs += [i18n.LANGUAGE_NAMES[c] for c in i18n.LANGUAGES]
         current = (i18n.t("settings.system") if not s.language
                    else i18n.LANGUAGE_NAMES[s.language])
         x, w = 900, 520
@@ -67,7 +75,8 @@ class SettingsScene(Overlay):
         self.fullscreen.set_state(self.app.fullscreen)
         self.scale = el.UIHorizontalSlider(row("ui_scale"), s.ui_scale, (0.75, 1.5), ui,
                                            click_increment=0.05)
-        speeds = [i18n.t(f"settings.speed_{i}") for i in range(len(ANIMATION_SPEEDS))]
+        speeds: list[str | tuple[str, str]] = [
+            i18n.t(f"settings.speed_{i}") for i in range(len(ANIMATION_SPEEDS))]
         self.speed = el.UIDropDownMenu(
             speeds, speeds[ANIMATION_SPEEDS.index(s.animation_speed)], row("animation"), ui)
         self.volume = el.UIHorizontalSlider(row("volume"), s.volume, (0.0, 1.0), ui,
@@ -89,23 +98,20 @@ class SettingsScene(Overlay):
                                  object_id="#primary_button")
 
     @staticmethod
-    def size_names() -> list[str]:
+    def size_names() -> list[str | tuple[str, str]]:
         return [i18n.t(f"settings.size_{i}") for i in range(len(TABLE_SIZES))]
 
     @staticmethod
-    def picked(menu: pygame_gui.elements.UIDropDownMenu, names: list[str],
-               values: tuple, default):
-        pick = menu.selected_option
-        pick = pick[0] if isinstance(pick, tuple) else pick
+    def picked(menu: pygame_gui.elements.UIDropDownMenu,
+               names: Sequence[str | tuple[str, str]], values: tuple, default):
+        pick = menu_text(menu)
         return values[names.index(pick)] if pick in names else default
 
     def read(self):
         s = self.app.settings
-        pick = self.language.selected_option
-        pick = pick[0] if isinstance(pick, tuple) else pick
+        pick = menu_text(self.language)
         names = {i18n.LANGUAGE_NAMES[c]: c for c in i18n.LANGUAGES}
-        speed = self.speed.selected_option
-        speed = speed[0] if isinstance(speed, tuple) else speed
+        speed = menu_text(self.speed)
         speeds = [i18n.t(f"settings.speed_{i}") for i in range(len(ANIMATION_SPEEDS))]
         return replace(
             s, language=names.get(pick, ""), fullscreen=self.fullscreen.get_state(),

@@ -15,6 +15,7 @@ import pygame
 from game import i18n
 from game.star_realms.dealt_text import dealt_summaries
 from game.star_realms.model import CardModel
+from game.star_realms.ui.table.host import TableHost
 from game.star_realms.ui.table.style import DIM, GOLD, GREEN, TEXT, ZONE_EDGE, icon
 
 
@@ -25,7 +26,7 @@ class Row(NamedTuple):
     tag: str  # the word on the right when it cannot be revealed now ("Done", "Face up")
 
 
-class DealtMixin:
+class DealtMixin(TableHost):
     """Needs the table scene's ``model``, ``layout``, ``session`` and ``label``."""
 
     # (row, card iid, action id to reveal it or "") — filled as the rows are drawn, read

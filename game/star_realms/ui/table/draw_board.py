@@ -12,6 +12,7 @@ from game.star_realms.ui.log_text import named_in_plural, plural_verb
 from game.star_realms.ui.session import PEOPLE
 from game.star_realms.ui.sprites import CardSprite
 from game.star_realms.ui.table.effects import banner_text
+from game.star_realms.ui.table.host import TableHost
 from game.star_realms.ui.table.style import (
     BG,
     DIM,
@@ -28,7 +29,7 @@ from game.star_realms.ui.table.style import (
 from game.ui import fonts
 
 
-class BoardMixin:
+class BoardMixin(TableHost):
     """The table itself: zones, piles, cards, seats and pools."""
 
     def background(self) -> pygame.Surface:

@@ -8,6 +8,7 @@ import pygame
 from game import i18n
 from game.star_realms.engine.state import HIDDEN
 from game.star_realms.ui.log_text import TURN_HEADERS
+from game.star_realms.ui.table.host import TableHost
 from game.star_realms.ui.table.style import (
     AMOUNT_FONT,
     AMOUNT_HINT_FONT,
@@ -42,7 +43,7 @@ def place_hint(size: tuple[int, int], avoid: pygame.Rect, bounds: pygame.Rect,
     return box.clamp(inner)
 
 
-class OverlayMixin:
+class OverlayMixin(TableHost):
     """What is drawn over the board."""
 
     def log_surfaces(self, width: int) -> list[pygame.Surface]:

@@ -10,6 +10,7 @@ import pygame_gui
 from game import i18n
 from game.star_realms.engine.state import Action
 from game.star_realms.ui import autoplay
+from game.star_realms.ui.table.host import TableHost
 from game.star_realms.ui.table.style import DOUBLE_CLICK_MS
 from game.ui import routes
 from game.ui.dialogs import answer
@@ -27,7 +28,7 @@ class Drag:
         self.moved = False
 
 
-class InputMixin:
+class InputMixin(TableHost):
     """Pointer and keys → engine actions (applied by the session)."""
 
     def on_event(self, event: pygame.event.Event) -> None:

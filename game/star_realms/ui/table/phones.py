@@ -14,6 +14,7 @@ import pygame_gui
 
 from game import i18n
 from game.star_realms.ui.log_text import LogLine
+from game.star_realms.ui.table.host import TableHost
 from game.star_realms.ui.table.style import DIM
 from game.ui import fonts
 from game.ui.phones import (
@@ -31,7 +32,7 @@ __all__ = ["BIND_ENV", "NOTICE_MS", "PORT_ENV", "QUIET", "PhonesMixin"]
 NOTICE_MS = 12000  # how long "phones cannot join" stays up
 
 
-class PhonesMixin:
+class PhonesMixin(TableHost):
     """The table's side of the remote seats (the scene calls ``open_phones`` once,
     ``pump_phones`` each frame)."""
 

@@ -9,6 +9,7 @@ from game.star_realms.engine.events import Event, Move, Zone
 from game.star_realms.engine.state import HIDDEN
 from game.star_realms.ui.layout import CARD_RATIO
 from game.star_realms.ui.sprites import CardSprite
+from game.star_realms.ui.table.host import TableHost
 
 # The books' Emperor seating, seen from team A's side, 0-based (001: «Команда Б: Игрок 4,
 # Игрок 5, Игрок 6 / Игровая зона / Команда А: Игрок 3, Игрок 2, Игрок 1»): two facing
@@ -16,7 +17,7 @@ from game.star_realms.ui.sprites import CardSprite
 FACING_ROWS = ((3, 4, 5), (2, 1, 0))
 
 
-class PlacementMixin:
+class PlacementMixin(TableHost):
     """Where things are on the table, and what is under the pointer."""
 
     def facing_cells(self) -> list[int]:
