@@ -22,6 +22,7 @@ from game.arcs.ui.scenes.setup import ArcsSetupScene
 from game.arcs.ui.scenes.table import ArcsTableScene
 from game.arcs.ui.session import ArcsSession, ArcsSetup
 from game.ui import routes
+from game.ui.dialogs import picked_text
 from game.ui.scenes.menu import MenuScene
 from game.ui.table_pause import TablePauseScene
 from tests.test_ui_walk import click_at, guarded, no_crash, press_key
@@ -67,7 +68,7 @@ def test_menu_setup_start_and_play_a_human_turn_against_a_bot(arcs_app, tmp_path
     guarded(app, n=2)
     click_at(app, app.top.button_rect("arcs:new_game").center)
     assert isinstance(app.top, ArcsSetupScene)
-    assert [app.top._picked(d) for d in app.top.kind_dd] == [
+    assert [picked_text(d) for d in app.top.kind_dd] == [
         i18n.t("arcs.setup.human"), i18n.t("arcs.setup.normal")]
     app.top.seed = 11
     click_at(app, app.top.start.rect.center)
@@ -241,7 +242,7 @@ def test_setup_offers_the_hard_level_in_both_languages(arcs_app):
         scene.set_kind(1, "hard")
         scene.read()
         assert scene.make_setup().seats == ("human", "hard")
-        assert scene._picked(scene.kind_dd[1]) == i18n.t("arcs.setup.hard")
+        assert picked_text(scene.kind_dd[1]) == i18n.t("arcs.setup.hard")
         app.pop()
         app.pop()
     set_lang(app, "en")

@@ -39,6 +39,7 @@ from game.forbidden_stars.saves import save_game as fs_save_game
 from game.forbidden_stars.ui.scenes.setup import FsSetupScene
 from game.forbidden_stars.ui.scenes.setup import kind_label as fs_kind_label
 from game.forbidden_stars.ui.session import FsSession, FsSetup
+from game.ui.dialogs import picked_text
 from game.ui.scenes.menu import MenuScene
 
 ARCS = load_arcs_rules()
@@ -200,7 +201,7 @@ def test_arcs_setup_names_seed_and_a_random_first_player_by_default(app, lang):
     assert options == [i18n.t("arcs.setup.first_random"),
                        *(i18n.t("arcs.setup.seat", n=i) for i in (1, 2))]
     assert not any(o.startswith("arcs.") for o in options)
-    assert scene._picked(scene.first_dd) == i18n.t("arcs.setup.first_random")
+    assert picked_text(scene.first_dd) == i18n.t("arcs.setup.first_random")
     assert [e.get_text() for e in scene.name_entries] == [
         i18n.t("arcs.setup.seat", n=1), i18n.t("arcs.setup.seat", n=2)]
     scene.name_entries[0].set_text("  Маша ")
@@ -225,7 +226,7 @@ def test_arcs_setup_chooses_the_holder_and_refuses_bad_input(app):
     scene = app.push(ArcsSetupScene(app, seed=9))
     scene.set_count(3)
     scene.set_first(2)
-    assert scene._picked(scene.first_dd) == i18n.t("arcs.setup.seat", n=3)
+    assert picked_text(scene.first_dd) == i18n.t("arcs.setup.seat", n=3)
     scene.read()
     assert scene.make_setup().first == 2
     scene.set_count(2)  # seat 3 is gone: back to random
@@ -252,7 +253,7 @@ def test_arcs_setup_chooses_the_holder_and_refuses_bad_input(app):
 def test_fs_setup_chooses_the_first_player_random_by_default(app):
     app.push(MenuScene(app))
     scene = app.push(FsSetupScene(app, seed=6))
-    assert scene._picked(scene.first_dd) == i18n.t("fs_shell.setup.first_random")
+    assert picked_text(scene.first_dd) == i18n.t("fs_shell.setup.first_random")
     scene.read()
     assert scene.make_setup().first == RANDOM_FIRST
     scene.set_first(1)

@@ -155,3 +155,9 @@ def close_open_list(ui: pygame_gui.UIManager) -> bool:
             element.current_state.should_transition = True  # pygame-gui folds it next tick
             folded = True
     return folded
+
+
+def picked_text(menu: pygame_gui.elements.UIDropDownMenu) -> str:
+    """A drop-down's picked text (pygame-gui gives a (text, id) pair or the text)."""
+    pick = menu.selected_option
+    return pick[0] if isinstance(pick, tuple) else pick

@@ -24,7 +24,7 @@ from game import i18n
 from game.save_files import NAME_FORBIDDEN
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
-from game.ui.dialogs import close_open_list
+from game.ui.dialogs import close_open_list, picked_text
 from game.ui.scene import Scene
 from game.ui.setup_choices import (
     MAX_NAME,
@@ -189,20 +189,15 @@ class SetupScreen(Scene):
                                  ui, object_id="#primary_button")
         self.back = el.UIButton(self.rect(90, 920, 320, 80), i18n.t(f"{self.keys}.back"), ui)
 
-    @staticmethod
-    def _picked(dd: pygame_gui.elements.UIDropDownMenu) -> str:
-        pick = dd.selected_option
-        return pick[0] if isinstance(pick, tuple) else pick
-
     def read(self) -> None:
         """The widgets' values into the scene's choices."""
-        self.count = int(self._picked(self.count_dd))
+        self.count = int(picked_text(self.count_dd))
         labels = {self.kind_label(k): k for k in self.kinds_offered}
         for i, entry in enumerate(self.name_entries):
             self.names[i] = entry.get_text()
-            self.kinds[i] = labels.get(self._picked(self.kind_dd[i]), self.kinds[i])
+            self.kinds[i] = labels.get(picked_text(self.kind_dd[i]), self.kinds[i])
             self.read_column(i)
-        self.first = first_labels(MAX_SEATS, self.keys).get(self._picked(self.first_dd),
+        self.first = first_labels(MAX_SEATS, self.keys).get(picked_text(self.first_dd),
                                                              self.first)
         self.seed_text = self.seed_entry.get_text()
 

@@ -12,6 +12,7 @@ import pygame_gui
 from game import i18n
 from game.settings import ANIMATION_SPEEDS, TABLE_SIZES
 from game.ui import fonts, palette
+from game.ui.dialogs import picked_text
 from game.ui.scene import Scene
 
 SHADE = palette.SHADE
@@ -37,12 +38,6 @@ class Overlay(Scene):
 
     def on_overlay_event(self, event: pygame.event.Event) -> None:
         """Events other than Escape."""
-
-
-def menu_text(menu: pygame_gui.elements.UIDropDownMenu) -> str:
-    """A drop-down's picked text (pygame-gui gives a (text, id) pair or the text)."""
-    pick = menu.selected_option
-    return pick[0] if isinstance(pick, tuple) else pick
 
 
 class SettingsScene(Overlay):
@@ -75,8 +70,7 @@ class SettingsScene(Overlay):
         self.fullscreen.set_state(self.app.fullscreen)
         self.scale = el.UIHorizontalSlider(row("ui_scale"), s.ui_scale, (0.75, 1.5), ui,
                                            click_increment=0.05)
-        speeds: list[str | tuple[str, str]] = [
-            i18n.t(f"settings.speed_{i}") for i in range(len(ANIMATION_SPEEDS))]
+        speeds = self.speed_names()
         self.speed = el.UIDropDownMenu(
             speeds, speeds[ANIMATION_SPEEDS.index(s.animation_speed)], row("animation"), ui)
         self.volume = el.UIHorizontalSlider(row("volume"), s.volume, (0.0, 1.0), ui,
@@ -98,21 +92,25 @@ class SettingsScene(Overlay):
                                  object_id="#primary_button")
 
     @staticmethod
+    def speed_names() -> list[str | tuple[str, str]]:
+        return [i18n.t(f"settings.speed_{i}") for i in range(len(ANIMATION_SPEEDS))]
+
+    @staticmethod
     def size_names() -> list[str | tuple[str, str]]:
         return [i18n.t(f"settings.size_{i}") for i in range(len(TABLE_SIZES))]
 
     @staticmethod
     def picked(menu: pygame_gui.elements.UIDropDownMenu,
                names: Sequence[str | tuple[str, str]], values: tuple, default):
-        pick = menu_text(menu)
+        pick = picked_text(menu)
         return values[names.index(pick)] if pick in names else default
 
     def read(self):
         s = self.app.settings
-        pick = menu_text(self.language)
+        pick = picked_text(self.language)
         names = {i18n.LANGUAGE_NAMES[c]: c for c in i18n.LANGUAGES}
-        speed = menu_text(self.speed)
-        speeds = [i18n.t(f"settings.speed_{i}") for i in range(len(ANIMATION_SPEEDS))]
+        speed = picked_text(self.speed)
+        speeds = self.speed_names()
         return replace(
             s, language=names.get(pick, ""), fullscreen=self.fullscreen.get_state(),
             ui_scale=round(float(self.scale.get_current_value()), 2),

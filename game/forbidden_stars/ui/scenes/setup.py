@@ -21,6 +21,7 @@ from game.forbidden_stars.ui.session import (
     FsSession,
     FsSetup,
 )
+from game.ui.dialogs import picked_text
 from game.ui.setup_choices import MAX_NAME, MAX_SEED, SetupRefused, seat_names, seed_from
 from game.ui.setup_screen import MAX_SEATS, SetupScreen
 
@@ -82,7 +83,7 @@ class FsSetupScene(SetupScreen):
 
     def read_column(self, i: int) -> None:
         factions = self.faction_labels()
-        self.factions[i] = factions.get(self._picked(self.faction_dd[i]), self.factions[i])
+        self.factions[i] = factions.get(picked_text(self.faction_dd[i]), self.factions[i])
 
     def switch_text(self) -> str:
         return i18n.t("fs_shell.setup.board_quick" if self.quick

@@ -17,6 +17,7 @@ from game.star_realms.ui.seat_kinds import controllers
 from game.star_realms.ui.session import HUMAN, GameSetup, SeatSetup, Session
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
+from game.ui.dialogs import picked_text
 from game.ui.scene import Scene
 
 
@@ -78,16 +79,11 @@ class AdventuresScene(Scene):
                                  object_id="#primary_button")
         self.back = el.UIButton(self.rect(80, 960, 300, 80), i18n.t("setup.back"), ui)
 
-    @staticmethod
-    def _picked(dd) -> str:
-        pick = dd.selected_option
-        return pick[0] if isinstance(pick, tuple) else pick
-
     def read_seats(self) -> None:
         labels = {self.label_for(k): k for k in self.kinds}
         self.seats = [SeatSetup((seat_name(n.get_text().strip()) or "").strip()
                                 or i18n.t("setup.seat_n", n=i + 1),
-                                labels[self._picked(c)])
+                                labels[picked_text(c)])
                       for i, (n, c) in enumerate(zip(self.names, self.ctrl, strict=True))]
 
     def setup(self) -> GameSetup:
@@ -110,10 +106,10 @@ class AdventuresScene(Scene):
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.diff_dd:
                 names = {i18n.t(f"difficulty.{d}"): d for d in DIFFICULTIES}
-                self.difficulty = names[self._picked(self.diff_dd)]
+                self.difficulty = names[picked_text(self.diff_dd)]
             elif event.ui_element is self.count_dd:
                 self.read_seats()
-                self.players = int(self._picked(self.count_dd))
+                self.players = int(picked_text(self.count_dd))
                 self.rebuild()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()

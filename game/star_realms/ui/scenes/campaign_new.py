@@ -19,6 +19,7 @@ from game.star_realms.ui.seat_kinds import controllers
 from game.star_realms.ui.session import HUMAN
 from game.ui import routes
 from game.ui.backdrop import starfield
+from game.ui.dialogs import picked_text
 from game.ui.scene import Scene
 
 WISHES = ("star_empire", "trade_federation", None)
@@ -66,17 +67,12 @@ class NewCampaignScene(Scene):
         self.create = el.UIButton(self.rect(1260, 940, 360, 86), i18n.t("campaign.create"), ui,
                                   object_id="#primary_button")
 
-    @staticmethod
-    def _picked(dd) -> str:
-        pick = dd.selected_option
-        return pick[0] if isinstance(pick, tuple) else pick
-
     def read(self) -> None:
         kinds = {cv.controller(k): k for k in self.kinds}
         wishes = {self.wish_label(w): w for w in WISHES}
         self.form["name"] = self.name.get_text().strip()
         self.form["players"] = [
-            [n.get_text().strip(), kinds[self._picked(c)], wishes[self._picked(w)]]
+            [n.get_text().strip(), kinds[picked_text(c)], wishes[picked_text(w)]]
             for n, c, w in zip(self.names, self.ctrl, self.wish, strict=True)]
 
     def rebuild(self) -> None:

@@ -16,6 +16,7 @@ from game.star_realms.engine.cards import FACTIONS, CardDef
 from game.star_realms.ui.card_images import for_app
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
+from game.ui.dialogs import picked_text
 from game.ui.scene import Scene
 
 STARTING = "starting"  # the pseudo-set of Scouts, Vipers and Explorers
@@ -167,8 +168,7 @@ class CardBrowserScene(Scene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in \
                 self.dropdowns:
             name = self.dropdowns[event.ui_element]
-            pick = event.ui_element.selected_option
-            label = pick[0] if isinstance(pick, tuple) else pick
+            label = picked_text(event.ui_element)
             value = next((v for lbl, v in self.options(name) if lbl == label), ALL)
             self.set_filter(name, value)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -21,7 +21,7 @@ from game.star_realms.ui.seat_kinds import controllers
 from game.star_realms.ui.session import HUMAN, PEOPLE, REMOTE, GameSetup, SeatSetup, Session
 from game.ui import fonts, palette, routes
 from game.ui.backdrop import starfield
-from game.ui.dialogs import close_open_list
+from game.ui.dialogs import close_open_list, picked_text
 from game.ui.scene import Scene
 
 SETS = ("core", "frontiers", "colony_wars", "crisis", "united", "promos")
@@ -248,11 +248,6 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------ reading
 
-    @staticmethod
-    def _picked(dd) -> str:
-        pick = dd.selected_option
-        return pick[0] if isinstance(pick, tuple) else pick
-
     def read_seats(self) -> list[SeatSetup]:
         labels = {self.label_for(k): k for k in self.kinds}
         seats = []
@@ -260,13 +255,13 @@ class SetupScene(Scene):
             # a name that shows nothing (zero-width characters) is no name either
             text = (seat_name(name.get_text().strip()) or "").strip() or i18n.t(
                 "setup.seat_n", n=i + 1)
-            seats.append(SeatSetup(text, labels[self._picked(dd)]))
+            seats.append(SeatSetup(text, labels[picked_text(dd)]))
         return seats
 
     def read(self) -> GameSetup:
         sets = tuple(sid for box, sid in self.set_boxes.items() if box.get_state())
         seats = self.read_seats()
-        pick = self._picked(self.first)
+        pick = picked_text(self.first)
         options = [i18n.t("setup.random")] + [s.name for s in self.setup.seats]
         first = None if pick == options[0] or pick not in options else options.index(pick) - 1
         extra: tuple = (("emperor_transfer", "neighbour"),) if self.neighbour_only else ()
@@ -301,11 +296,11 @@ class SetupScene(Scene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.format_dd:
                 names = {i18n.t(f"format.{f}"): f for f in FORMAT_ORDER}
-                self.change_format(names[self._picked(self.format_dd)])
+                self.change_format(names[picked_text(self.format_dd)])
             elif event.ui_element is self.count_dd:
-                self.change_format(self.setup.format, int(self._picked(self.count_dd)))
+                self.change_format(self.setup.format, int(picked_text(self.count_dd)))
             elif event.ui_element is self.deck_dd and self.deck_dd is not None:
-                self.deck = self.deck_labels().get(self._picked(self.deck_dd))
+                self.deck = self.deck_labels().get(picked_text(self.deck_dd))
                 self.change_format(self.setup.format, len(self.setup.seats))
             elif event.ui_element in self.ctrl:
                 self.rename_default(self.ctrl.index(event.ui_element))
@@ -332,7 +327,7 @@ class SetupScene(Scene):
     def phones_chosen(self) -> bool:
         """Does some seat play from a phone (the table will show its QR code)?"""
         labels = {self.label_for(k): k for k in self.kinds}
-        return any(labels.get(self._picked(dd)) == REMOTE for dd in self.ctrl)
+        return any(labels.get(picked_text(dd)) == REMOTE for dd in self.ctrl)
 
     def rename_default(self, i: int) -> None:
         """A seat switched from a computer to a person drops the default name "Computer"
@@ -340,7 +335,7 @@ class SetupScene(Scene):
         labels = {self.label_for(k): k for k in self.kinds}
         name = self.names[i]
         computer = {i18n.t("setup.default_ai", lang) for lang in i18n.LANGUAGES}
-        person = labels.get(self._picked(self.ctrl[i])) in PEOPLE
+        person = labels.get(picked_text(self.ctrl[i])) in PEOPLE
         if person and name.get_text().strip() in computer:
             name.set_text(i18n.t("setup.seat_n", n=i + 1))
 
