@@ -207,6 +207,43 @@ def test_the_table_draws_at_any_size_and_ui_scale(size):
         assert all(inside.contains(h.rect) for h in hits.hits)
 
 
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_sheets_figures_are_labelled_whole_at_any_ui_scale(lang, monkeypatch):
+    """A figure's label is its whole word or, where that does not fit, its short word —
+    never a word cut by its box — and in the table's language (the layout measured the
+    words of the app's language before)."""
+    from game import i18n
+    from game.forbidden_stars.ui import table_view
+    from game.forbidden_stars.ui.table_layout import STATS
+
+    pygame.init()
+    words = {i18n.t(f"fs_table.{k}{suffix}", lang) for k in STATS for suffix in ("", "_short")}
+    other = {i18n.t(f"fs_table.{k}", "en" if lang == "ru" else "ru") for k in STATS} - words
+    drawn: list[tuple[str, str]] = []  # (the text asked for, the text drawn)
+    fit, label = table_view.style.fit, table_view.style.label
+    fitted: dict[str, str] = {}  # what style.fit made of a text
+
+    def recording_fit(value, *args, **kw):
+        out = fit(value, *args, **kw)
+        fitted[out] = value
+        return out
+
+    def recording_label(surface, text, *args, **kw):
+        drawn.append((fitted.pop(text, text), text))
+        return label(surface, text, *args, **kw)
+
+    monkeypatch.setattr(table_view.style, "fit", recording_fit)
+    monkeypatch.setattr(table_view.style, "label", recording_label)
+    state = bot_position(4, 7, 200)
+    for size in ((1280, 720), (1920, 1080)):
+        for scale in (1.0, 1.6):
+            drawn.clear()
+            draw_table(pygame.Surface(size), build_model(state, 0, lang), scale, lang=lang)
+            labels = [(v, out) for v, out in drawn if v in words or v in other]
+            assert labels and not [v for v, _ in labels if v in other]
+            assert [v for v, out in labels if out != v] == [], (size, scale)
+
+
 def test_a_combat_card_is_chosen_on_the_combat_panel_with_keys(app):
     scene = table(app, (HUMAN, "random", "random"), seed=7)
     s = scene.session

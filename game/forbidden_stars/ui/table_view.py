@@ -41,7 +41,7 @@ def draw_table(surface: pygame.Surface, model: dict[str, Any], ui_scale: float =
     """Draw ``model`` over all of ``surface`` (any size) as the table scene lays it out
     (game.forbidden_stars.ui.table_layout), without the scene's list and buttons."""
     w, h = surface.get_size()
-    lay = for_model(w, h, model, min(w / 1920, h / 1080) * ui_scale)
+    lay = for_model(w, h, model, min(w / 1920, h / 1080) * ui_scale, lang=lang)
     surface.fill(palette.TABLE_BG)
     return draw_board(surface, model, lay, lit, picked, lang)
 
@@ -178,15 +178,17 @@ class _Side:
                 self.hits.tip("stat", lab.union(val), stat=stat, what=what, value=v, seat=seat)
                 cx += cw + gap
             y += cell_h + self.px(2)
-        else:  # two rows of three, the whole words
+        else:  # two rows of three: the whole words, a short one where it does not fit
             col_w = w // 3
+            label = fonts.font(self.f(CARD - 2), False)
             for i, (stat, (what, value, c)) in enumerate(zip(STATS, stats, strict=True)):
                 row, col = divmod(i, 3)
                 cx, cy = x + col * col_w, y + row * cell_h + cell_h // 2
                 v = style.label(self.s, value, self.f(VALUE), c, True,
                                 midright=(cx + col_w - self.px(8), cy))
-                box = self.text(what, CARD - 2, palette.DIM, v.x - cx - self.px(4),
-                                midleft=(cx, cy))
+                room = v.x - cx - self.px(4)
+                word = what if label.size(what)[0] <= room else self.t(f"{stat}_short")
+                box = self.text(word, CARD - 2, palette.DIM, room, midleft=(cx, cy))
                 self.hits.tip("stat", box.union(v), stat=stat, what=what, value=value,
                               seat=seat)
             y += 2 * cell_h + self.px(2)
