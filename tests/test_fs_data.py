@@ -32,6 +32,10 @@ def test_factions_units_and_structures(fs):
     assert {f.id: f.tile for f in fs.factions.values()} == {
         "space_marines": 10, "chaos": 12, "orks": 11, "eldar": 9}
     assert all(f.materiel == 6 for f in fs.factions.values())  # the booklet's «б»
+    # the name a crowded sheet shows (designed): never longer than the whole name
+    assert fs.factions["chaos"].short_ru == "Пожиратели миров"
+    assert all(len(f.short_en) <= len(f.name_en) and len(f.short_ru) <= len(f.name_ru)
+               for f in fs.factions.values())
     assert Counter(u.faction for u in fs.units.values()) == dict.fromkeys(fs.factions, 6)
     # RB p.12: «если игрок Ультрамаринов имеет два лэнд рэйдера … он бросает шесть кубов»
     assert fs.units["sm_land_raider"].dice == 3 and fs.units["sm_scout"].health == 2
@@ -173,6 +177,8 @@ CASES = [
     ("factions.toml", "cl = 0\ncost = 2\ndice = 1\nhealth = 2",
      "cl = 0\ncost = 99\ndice = 1\nhealth = 2",
      "factions.toml:sm_scout:cost: 99 is out of range 1..10"),
+    ("factions.toml", 'short_ru = "Иянден"\n', "",
+     "factions.toml:eldar:short_ru: expected a non-empty string"),
     ("factions.toml", "tile = 10", "tile = 12",
      "factions.toml:space_marines:tile: tile 12 is another faction's too"),
     ("factions.toml", "eldar_frigate = 2 }", "eldar_frigate = 9 }",

@@ -208,6 +208,50 @@ def test_the_table_draws_at_any_size_and_ui_scale(size):
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_sheets_names_are_whole_at_any_ui_scale(lang, monkeypatch):
+    """A sheet's name line is never cut: the faction goes under the name, or — when the
+    column has no line to spare (a large UI scale) — shows its short name; the name and
+    the whole faction are on hover."""
+    from game.forbidden_stars.ui import table_view
+    from game.forbidden_stars.ui.map_legend import tip_text
+    from game.forbidden_stars.ui.table_layout import sheet_title
+
+    pygame.init()
+    fit = table_view.style.fit
+    cut: list[str] = []
+    asked: list[str] = []
+
+    def recording_fit(value, *args, **kw):
+        out = fit(value, *args, **kw)
+        asked.append(value)
+        if out != value:
+            cut.append(value)
+        return out
+
+    monkeypatch.setattr(table_view.style, "fit", recording_fit)
+    state = bot_position(4, 7, 200)
+    model = build_model(state, 0, lang)
+    names = {sheet_title(model, p, lang) for p in model["players"]}
+    factions = {p[k] for p in model["players"] for k in ("faction_name", "faction_short")}
+    only_short = {p["faction_short"] for p in model["players"]
+                  if p["faction_short"] != p["faction_name"]}
+    for size in ((1280, 720), (1920, 1080)):
+        for scale in (1.0, 1.5):
+            cut.clear()
+            asked.clear()
+            hits = draw_table(pygame.Surface(size), model, scale, lang=lang)
+            assert not [c for c in cut if c in names | factions], (size, scale, cut)
+            # the short names only where the whole ones had no room
+            assert bool(only_short & set(asked)) == (scale == 1.5)
+            tips = [t for t in hits.tips if t.kind == "faction"]
+            assert len(tips) == 4
+            for tip in tips:
+                title, kind, _ = tip_text(model, tip, lang)
+                p = model["players"][tip.data["seat"]]
+                assert (title, kind) == (sheet_title(model, p, lang), p["faction_name"])
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
 def test_the_sheets_figures_are_labelled_whole_at_any_ui_scale(lang, monkeypatch):
     """A figure's label is its whole word or, where that does not fit, its short word —
     never a word cut by its box — and in the table's language (the layout measured the

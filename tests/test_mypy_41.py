@@ -53,7 +53,7 @@ UI_CEILINGS = {
     "game/star_realms/ui": 144,
     "game/star_realms/art": 22,
     "game/arcs/ui": 22,
-    "game/forbidden_stars/ui": 21,
+    "game/forbidden_stars/ui": 16,
     "game/ui": 18,
 }
 

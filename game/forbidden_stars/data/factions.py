@@ -59,11 +59,11 @@ def parse_factions(doc: dict, errors: list[str]) -> tuple[dict[str, Faction], di
     factions: dict[str, Faction] = {}
     for name, raw in common.entries(doc, "faction", where, errors):
         e = Errors()
-        common.known(raw, ("ability_en", "ability_ru", "tile", "materiel", "start",
-                           "ability"), e)
+        common.known(raw, ("short_en", "short_ru", "ability_en", "ability_ru", "tile",
+                           "materiel", "start", "ability"), e)
         o = common.origin(raw, e)
-        validate.need_str(raw, "ability_en", e)
-        validate.need_str(raw, "ability_ru", e)
+        for field in ("short_en", "short_ru", "ability_en", "ability_ru"):
+            validate.need_str(raw, field, e)
         tile = validate.need_int(raw, "tile", e, 1, 12)
         materiel = validate.need_int(raw, "materiel", e, 0, 14)
         own = tuple(u.id for u in units.values() if u.faction == name)
@@ -79,7 +79,8 @@ def parse_factions(doc: dict, errors: list[str]) -> tuple[dict[str, Faction], di
             factions[name] = Faction(name, raw["name_en"], raw["name_ru"], raw["ability_en"],
                                      raw["ability_ru"], tile, materiel,
                                      MappingProxyType(s_units), MappingProxyType(s_structs),
-                                     MappingProxyType(s_assets), ability, o)
+                                     MappingProxyType(s_assets), ability, o,
+                                     raw["short_en"], raw["short_ru"])
         errors.extend(f"{where}:{name}:{x}" for x in e)
     return factions, units, structures
 

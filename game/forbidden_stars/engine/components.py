@@ -77,6 +77,8 @@ class Faction:
     start_assets: Mapping[str, int]
     ability: tuple[Effect, ...]
     origin: Origin
+    short_en: str = ""  # the name where the whole one does not fit (a crowded sheet)
+    short_ru: str = ""
 
 
 @dataclass(frozen=True, slots=True)

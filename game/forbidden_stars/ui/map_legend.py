@@ -112,6 +112,13 @@ def tip_text(model: Model, tip: Tip, lang: str) -> Words:
     if kind == "stat":  # a sheet's figure (its whole word where the row shows a short one)
         return (i18n.t("fs_table.stat_tip", lang, what=d["what"], value=d["value"]),
                 _who(model, int(str(d["seat"]))), i18n.t(f"fs_table.stat_body.{d['stat']}", lang))
+    if kind == "faction":  # a sheet's name line: the name and the faction, both whole
+        seat = int(str(d["seat"]))
+        if not 0 <= seat < len(model["players"]):
+            return "", "", ""
+        p = model["players"][seat]
+        return (str(d["title"]), p["faction_name"],
+                i18n.t("fs_table.faction_body", lang, ability=p["faction_ability"]))
     if kind == "stack":
         return _stack_words(model, str(d["system"]), lang)
     if kind == "storm":

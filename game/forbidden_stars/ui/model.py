@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game import i18n
+from game.forbidden_stars.engine.components import Faction
 from game.forbidden_stars.engine.orders import price
 from game.forbidden_stars.engine.rules import acting_seat, legal_actions
 from game.forbidden_stars.engine.state import HIDDEN, NOBODY, OVER, Action, State
@@ -131,6 +132,15 @@ def _name(entry: object, lang: str) -> str:
     return str(getattr(entry, "name_ru" if lang == "ru" else "name_en"))
 
 
+def _short(faction: Faction, lang: str) -> str:
+    """The faction's name for a crowded sheet (its whole name on hover)."""
+    return faction.short_ru if lang == "ru" else faction.short_en
+
+
+def _ability(faction: Faction, lang: str) -> str:
+    return faction.ability_ru if lang == "ru" else faction.ability_en
+
+
 def short_name(name: str) -> str:
     """Two letters for a token: the initials of a name of several words, else its first
     two letters ("Land Raiders" → "LR", "Scouts" → "Sc")."""
@@ -202,6 +212,8 @@ def _player(view: State, who: int, seat: int, names: Mapping[int, str],
         combat_hand = len(view.combat.sides[who].hand)
     return {"seat": who, "faction": p.faction, "name": names[who],
             "faction_name": _name(rules.factions[p.faction], lang),
+            "faction_short": _short(rules.factions[p.faction], lang),
+            "faction_ability": _ability(rules.factions[p.faction], lang),
             "materiel": p.materiel, "objectives": p.objectives,
             "orders": orders, "orders_left": sum(p.orders.values()),
             "on_event_deck": sum(p.on_event_deck.values()), "placed": p.placed,

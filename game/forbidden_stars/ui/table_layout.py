@@ -81,6 +81,9 @@ class FsLayout:
     # which sheets show the faction on a line of its own under the name: the two do not
     # fit one line whole ("Космодесант Хаоса (Пожиратели миров)" at 1280×720); None: none
     faction_below: tuple[bool, ...] | None = None
+    # which sheets show the faction's short name ("Пожиратели миров"): the whole one fits
+    # neither beside the name nor under it (the column is full); None: none
+    faction_short: tuple[bool, ...] | None = None
 
     @property
     def scale(self) -> float:
@@ -189,18 +192,22 @@ class FsLayout:
         return self.faction_below is not None and i < len(self.faction_below) \
             and self.faction_below[i]
 
+    def short_faction(self, i: int) -> bool:
+        """Does sheet ``i`` show its faction's short name (the whole one on hover)?"""
+        return self.faction_short is not None and i < len(self.faction_short) \
+            and self.faction_short[i]
+
     @property
     def title_w(self) -> int:
         """The room of a sheet's name line (table_view's pads: 12 left, 6 right)."""
         return self._box(0, 0).w - self.px(18)
 
     def title_fits(self, title: str, faction: str) -> bool:
-        """Whether a sheet's name and its faction fit one line, both whole: the name
-        takes at most three fifths of it (else its faction goes under it)."""
-        w = self.title_w
+        """Whether a sheet's name and its faction fit one line, both whole (else its
+        faction goes under it, or its short name is tried)."""
         name_w = fonts.font(self.tpx(NAME), True).size(title)[0]  # drawn bold
         faction_w = fonts.font(self.tpx(CARD), False).size(faction)[0]
-        return name_w <= w * 3 // 5 and name_w + self.px(TITLE_GAP) + faction_w <= w
+        return name_w + self.px(TITLE_GAP) + faction_w <= self.title_w
 
     @property
     def sheet_h(self) -> int:
@@ -339,7 +346,10 @@ def for_model(width: int, height: int, model: dict, text_scale: float | None = N
         below[i] = True
         tried = replace(lay, faction_below=tuple(below))
         if tried._rest.h < 3 * tried.row_h:
-            below[i] = False  # (a huge UI scale: the column is full; cut as before)
+            below[i] = False  # (a huge UI scale: the column is full)
             break
         lay = tried
-    return lay
+    # the rest show their faction's short name, which is never longer than the whole
+    short = tuple(i in wanted and not below[i] and bool(players[i].get("faction_short"))
+                  for i in range(len(players)))
+    return replace(lay, faction_short=short) if any(short) else lay

@@ -59,7 +59,7 @@ def draw_board(surface: pygame.Surface, model: dict[str, Any], lay: FsLayout,
     t.hits = hits
     t.header(lay.header)
     for i, p in enumerate(model["players"]):
-        t.player(lay.sheet(i), p, lay.faction_under(i))
+        t.player(lay.sheet(i), p, lay.faction_under(i), lay.short_faction(i))
     t.hand(lay.hand)
     return hits
 
@@ -128,11 +128,12 @@ class _Side:
 
     # ------------------------------------------------------------------ a seat's sheet
 
-    def player(self, r: pygame.Rect, p: dict[str, Any], faction_below: bool = False) -> None:
+    def player(self, r: pygame.Rect, p: dict[str, Any], faction_below: bool = False,
+               short: bool = False) -> None:
         """One faction's sheet: the name and faction on a line (the faction under the
-        name when the two do not fit it whole: table_layout.title_fits), two rows of
-        three figures ("Materiel 4"), then its assets, order upgrades and face-up
-        Scheme."""
+        name, or its short name, when the two do not fit it whole:
+        table_layout.title_fits and for_model), the figures ("Materiel 4"), then its
+        assets, order upgrades and face-up Scheme."""
         m = self.m
         seat = p["seat"]
         colour = seat_colour(m, seat)
@@ -146,14 +147,22 @@ class _Side:
         y = r.y + self.px(3)
         name = sheet_title(m, p, self.lang)
         if faction_below:
-            y = self.text(name, NAME, palette.WHITE, w, True, topleft=(x, y)).bottom
-            y = self.text(p["faction_name"], CARD, colour, w, topleft=(x, y)).bottom
+            title = self.text(name, NAME, palette.WHITE, w, True, topleft=(x, y))
+            box = self.text(p["faction_name"], CARD, colour, w, topleft=(x, title.bottom))
         else:
-            title = self.text(name, NAME, palette.WHITE, w * 3 // 5, True, topleft=(x, y))
-            fx = title.right + self.px(TITLE_GAP)
-            self.text(p["faction_name"], CARD, colour, r.right - self.px(6) - fx,
-                      midleft=(fx, title.centery))
-            y = title.bottom
+            faction = p.get("faction_short") if short else None
+            faction = faction or p["faction_name"]
+            title_gap = self.px(TITLE_GAP)
+            room = w - title_gap - fonts.font(self.f(CARD), False).size(faction)[0]
+            # both whole when they fit; else the name takes at most three fifths
+            title = self.text(name, NAME, palette.WHITE, max(room, w * 3 // 5), True,
+                              topleft=(x, y))
+            fx = title.right + title_gap
+            box = self.text(faction, CARD, colour, r.right - self.px(6) - fx,
+                            midleft=(fx, title.centery))
+        # the name and the whole faction on hover (a short name or a cut one shows less)
+        self.hits.tip("faction", title.union(box), seat=seat, title=name)
+        y = box.bottom if faction_below else title.bottom
         hand = f"{p['combat_deck']}" + (f" + {p['combat_hand']}" if p["combat_hand"] else "")
         stats = [(self.t("materiel"), str(p["materiel"]), palette.GOLD),
                  (self.t("objectives"), f"{p['objectives']}/{len(m['players'])}",
@@ -164,32 +173,34 @@ class _Side:
                  (self.t("events"), str(p["event_deck"]), palette.TEXT)]
         words = self.lay.stat_words
         cell_h = self.line(VALUE)
+        label_font = fonts.font(self.f(CARD - 2), False)
         if words:  # one row: the figures spread over the sheet's width
-            label, value = fonts.font(self.f(CARD - 2), False), fonts.font(self.f(VALUE))
-            widths = [label.size(wd)[0] + self.px(4) + value.size(v)[0]
-                      for wd, (_w, v, _c) in zip(words, stats, strict=True)]
+            value_font = fonts.font(self.f(VALUE))
+            widths = [label_font.size(wd)[0] + self.px(4) + value_font.size(figure)[0]
+                      for wd, (_w, figure, _c) in zip(words, stats, strict=True)]
             gap = (w - sum(widths)) / max(1, len(stats) - 1)
-            cx, cy = float(x), y + cell_h // 2
-            for stat, wd, cw, (what, v, c) in zip(STATS, words, widths, stats, strict=True):
+            sx, cy = float(x), y + cell_h // 2
+            for stat, wd, cw, (what, figure, c) in zip(STATS, words, widths, stats,
+                                                      strict=True):
                 lab = style.label(self.s, wd, self.f(CARD - 2), palette.DIM,
-                                  midleft=(round(cx), cy))
-                val = style.label(self.s, v, self.f(VALUE), c, True,
+                                  midleft=(round(sx), cy))
+                val = style.label(self.s, figure, self.f(VALUE), c, True,
                                   midleft=(lab.right + self.px(4), cy))
-                self.hits.tip("stat", lab.union(val), stat=stat, what=what, value=v, seat=seat)
-                cx += cw + gap
+                self.hits.tip("stat", lab.union(val), stat=stat, what=what, value=figure,
+                              seat=seat)
+                sx += cw + gap
             y += cell_h + self.px(2)
         else:  # two rows of three: the whole words, a short one where it does not fit
             col_w = w // 3
-            label = fonts.font(self.f(CARD - 2), False)
-            for i, (stat, (what, value, c)) in enumerate(zip(STATS, stats, strict=True)):
+            for i, (stat, (what, figure, c)) in enumerate(zip(STATS, stats, strict=True)):
                 row, col = divmod(i, 3)
                 cx, cy = x + col * col_w, y + row * cell_h + cell_h // 2
-                v = style.label(self.s, value, self.f(VALUE), c, True,
-                                midright=(cx + col_w - self.px(8), cy))
-                room = v.x - cx - self.px(4)
-                word = what if label.size(what)[0] <= room else self.t(f"{stat}_short")
+                val = style.label(self.s, figure, self.f(VALUE), c, True,
+                                  midright=(cx + col_w - self.px(8), cy))
+                room = val.x - cx - self.px(4)
+                word = what if label_font.size(what)[0] <= room else self.t(f"{stat}_short")
                 box = self.text(word, CARD - 2, palette.DIM, room, midleft=(cx, cy))
-                self.hits.tip("stat", box.union(v), stat=stat, what=what, value=value,
+                self.hits.tip("stat", box.union(val), stat=stat, what=what, value=figure,
                               seat=seat)
             y += 2 * cell_h + self.px(2)
         cy = y + self.line(CARD, False) // 2
