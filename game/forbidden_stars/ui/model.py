@@ -16,7 +16,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game import i18n
-from game.forbidden_stars.engine.components import Faction
 from game.forbidden_stars.engine.orders import price
 from game.forbidden_stars.engine.rules import acting_seat, legal_actions
 from game.forbidden_stars.engine.state import HIDDEN, NOBODY, OVER, Action, State
@@ -128,17 +127,9 @@ def _pieces(view: State, lang: str) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _name(entry: object, lang: str) -> str:
-    return str(getattr(entry, "name_ru" if lang == "ru" else "name_en"))
-
-
-def _short(faction: Faction, lang: str) -> str:
-    """The faction's name for a crowded sheet (its whole name on hover)."""
-    return faction.short_ru if lang == "ru" else faction.short_en
-
-
-def _ability(faction: Faction, lang: str) -> str:
-    return faction.ability_ru if lang == "ru" else faction.ability_en
+def _name(entry: object, lang: str, field: str = "name") -> str:
+    """An entry's ``field`` in ``lang`` (its ``<field>_ru`` or ``<field>_en``)."""
+    return str(getattr(entry, f"{field}_ru" if lang == "ru" else f"{field}_en"))
 
 
 def short_name(name: str) -> str:
@@ -210,10 +201,12 @@ def _player(view: State, who: int, seat: int, names: Mapping[int, str],
     combat_hand = 0
     if view.combat is not None and who in view.combat.sides:
         combat_hand = len(view.combat.sides[who].hand)
+    faction = rules.factions[p.faction]
     return {"seat": who, "faction": p.faction, "name": names[who],
-            "faction_name": _name(rules.factions[p.faction], lang),
-            "faction_short": _short(rules.factions[p.faction], lang),
-            "faction_ability": _ability(rules.factions[p.faction], lang),
+            "faction_name": _name(faction, lang),
+            # the name for a crowded sheet, the whole one and the ability on hover
+            "faction_short": _name(faction, lang, "short"),
+            "faction_ability": _name(faction, lang, "ability"),
             "materiel": p.materiel, "objectives": p.objectives,
             "orders": orders, "orders_left": sum(p.orders.values()),
             "on_event_deck": sum(p.on_event_deck.values()), "placed": p.placed,

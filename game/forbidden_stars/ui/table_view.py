@@ -150,8 +150,7 @@ class _Side:
             title = self.text(name, NAME, palette.WHITE, w, True, topleft=(x, y))
             box = self.text(p["faction_name"], CARD, colour, w, topleft=(x, title.bottom))
         else:
-            faction = p.get("faction_short") if short else None
-            faction = faction or p["faction_name"]
+            faction = p["faction_short"] if short else p["faction_name"]
             title_gap = self.px(TITLE_GAP)
             room = w - title_gap - fonts.font(self.f(CARD), False).size(faction)[0]
             # both whole when they fit; else the name takes at most three fifths
